@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  /** Unset → embedded PGlite in DATA_DIR/db. */
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  /** Unset → mail is written as .eml files to DATA_DIR/outbox. */
+  SMTP_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  /** "demo" seeds demo data into a new database; "none" skips it. */
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built web app lives; unset → apps/web/dist next to this package. */
+  WEB_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & {
+  publicUrl: string;
+  dataDir: string;
+};
+
+/** Reads the environment into a typed config; throws a readable error listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  return {
+    ...config,
+    dataDir: path.resolve(config.DATA_DIR),
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  };
+}

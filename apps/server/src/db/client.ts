@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One type for both drivers: PGlite (embedded) and node-postgres share the PgDatabase API. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle accepted wherever a Db is; repositories take either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Runs raw SQL (migrations' custom statements, health checks). */
+  execute(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… → node-postgres pool; unset → PGlite. */
+  databaseUrl?: string;
+  /** PGlite data directory; unset → in memory (tests). */
+  pgliteDir?: string;
+  poolSize?: number;
+}
+
+/** Opens PGlite or PostgreSQL with the same schema; the extensions we rely on load on both. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    // timestamptz/date come back as strings we control; parse numeric (money minor units are integers).
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      driver: 'postgres',
+      execute: async (sql) => {
+        await pool.query(sql);
+      },
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const { citext } = await import('@electric-sql/pglite/contrib/citext');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: options.pgliteDir,
+    extensions: { pg_trgm, unaccent, btree_gist, citext },
+  });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    execute: async (sql) => {
+      await client.exec(sql);
+    },
+    close: () => client.close(),
+  };
+}
+
+/** The committed migrations folder, found from both src/ (tsx, vitest) and dist/ (bundled build). */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.join(here, 'migrations'), path.join(here, '..', 'src', 'db', 'migrations')];
+  const found = candidates.find((dir) => fs.existsSync(path.join(dir, 'meta', '_journal.json')));
+  if (!found) throw new Error(`No migrations found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+/** Applies the committed migrations (drizzle's journal) on either driver. */
+export async function migrate(database: Database): Promise<void> {
+  const migrationsDir = migrationsFolder();
+  if (database.driver === 'postgres') {
+    const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
+    await run(database.db as any, { migrationsFolder: migrationsDir });
+  } else {
+    const { migrate: run } = await import('drizzle-orm/pglite/migrator');
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
+    await run(database.db as any, { migrationsFolder: migrationsDir });
+  }
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/**
+ * Every error the API answers carries one of these stable codes. The spec's own keys are used where it
+ * names them; the web app translates `Code`, while `Message` is only for logs and developers.
+ * The value is the HTTP status the code is answered with.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  MALFORMED_JSON: 400,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  GONE: 410,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  MAXIMUM_ATTEMPTS_EXCEEDED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+  // Spec 1 §8
+  'AUTH.WRONG_USERNAME_OR_PWD': 400,
+  'AUTH.INCORRECT_SIGNUP_DATA': 400,
+  'AUTH.EMAIL_ALREADY_IN_USE': 409,
+  UNSUPPORTED_PROFILE_TYPE: 400,
+  // Spec 2 / 3 (used by later issues)
+  TICKETS_NOT_AVAILABLE: 410,
+  RESPONSIBLE_LOCKED: 403,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+export function statusOf(code: ErrorCode): number {
+  return ERROR_STATUS[code];
+}
+
+/** The error body of every 4xx/5xx answer: `{ Code, Message, FieldErrors }`. */
+export const ApiErrorSchema = z.object({
+  Code: z.string(),
+  Message: z.string(),
+  /** Field path (dot-joined, e.g. "LoginData.Email") → form message keys (spec 1 §5, e.g. FIELD_REQUIRED). */
+  FieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** Form message keys of spec 1 §5; FieldErrors use them so the client can translate each field. */
+export const FORM_MESSAGE_KEYS = [
+  'FIELD_REQUIRED',
+  'EMAIL_INVALID',
+  'IMAGE_FILE_SIZE',
+  'CHOOSE_OPTION_REQUIRED',
+  'DATE_INVALID',
+  'MIN_DATETIME',
+  'MAX_DATETIME',
+  'MIN_LENGTH',
+  'MAX_LENGTH',
+  'MIN_VALUE',
+  'MAX_VALUE',
+  'SAME_VALUE_INVALID',
+  'PHONE_INVALID',
+  'INVALID_TYPE',
+  'INVALID_VALUE',
+] as const;
+export type FormMessageKey = (typeof FORM_MESSAGE_KEYS)[number];

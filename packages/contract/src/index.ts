@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './headers';
+export * from './languages';
+export * from './limits';
