@@ -23,7 +23,11 @@ export function pickLanguage(acceptLanguage: string | undefined | null): Languag
       const [tag = '', ...params] = part.trim().split(';');
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
       const quality = q ? Number(q.slice(2)) : 1;
-      return { base: tag.toLowerCase().split('-')[0] ?? '', quality: Number.isNaN(quality) ? 0 : quality, index };
+      return {
+        base: tag.toLowerCase().split('-')[0] ?? '',
+        quality: Number.isNaN(quality) ? 0 : quality,
+        index,
+      };
     })
     .filter((entry) => entry.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index);

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Serves the built web app. Vite's hashed files under /assets never change, so they are cached for a year;
+ * index.html is always revalidated so a deploy is picked up at once. Any GET that is not /api and not a
+ * file gets index.html, so deep links like /sk/events/xyz work.
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: string }) => {
+  const indexFile = path.join(options.root, 'index.html');
+  const hasWebApp = fs.existsSync(indexFile);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: options.root,
+      index: false,
+      wildcard: true,
+      setHeaders(reply, filePath) {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header(
+          'cache-control',
+          isHashedAsset ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache',
+        );
+      },
+    });
+  } else {
+    app.log.warn({ root: options.root }, 'web app not built; only the API is served (run npm run build)');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (isApi || !wantsPage || !hasWebApp) {
+      return reply.status(404).send({ Code: 'NOT_FOUND', Message: `No route ${request.method} ${pathname}` });
+    }
+    // Files that look like assets must 404 rather than answer HTML (a stale hashed chunk would otherwise
+    // be parsed as JavaScript and break the page with a confusing error).
+    if (path.extname(pathname) && !pathname.endsWith('.html')) {
+      return reply.status(404).send({ Code: 'NOT_FOUND', Message: `No file ${pathname}` });
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+  });
+});
