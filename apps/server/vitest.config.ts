@@ -8,7 +8,5 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // PGlite is WASM and memory-hungry; two workers fit the 2-core machine.
-    maxWorkers: 2,
   },
 });

@@ -50,6 +50,13 @@ describe('API surface', () => {
 });
 
 describe('web app serving', () => {
+  it('serves the web app at the bare root (it redirects to a language client-side)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
   it('serves index.html for deep links, never cached', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/sk/events/some-event?sp=0' });
     expect(res.statusCode).toBe(200);
@@ -73,6 +80,22 @@ describe('web app serving', () => {
     const res = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the page for a path with a dot that is not an asset (a nickname like some.band)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/en/some.band' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+
+  it('renders demo images and 404s malformed names', async () => {
+    const ok = await t.app.inject({ method: 'GET', url: '/demo/images/profile-marquee-live.svg' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-type']).toContain('image/svg+xml');
+    expect(ok.body).toContain('<svg');
+    const bad = await t.app.inject({ method: 'GET', url: '/demo/images/Bad%20Name.svg' });
+    expect(bad.statusCode).toBe(404);
+    expect(bad.json().Code).toBe('NOT_FOUND');
   });
 
   it('answers 404 rather than HTML for a missing asset', async () => {

@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { registerModules } from './modules';
 import { contextPlugin } from './plugins/context';
+import { demoImagesPlugin } from './plugins/demo-images';
 import { errorsPlugin } from './plugins/errors';
 import { swaggerPlugin } from './plugins/swagger';
 import { webAppPlugin } from './plugins/web-app';
@@ -50,8 +51,6 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: true,
-    // Our own ids are uuids; keep Fastify's request ids short and sequential for log correlation.
-    disableRequestLogging: config.NODE_ENV === 'test',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -67,6 +66,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(contextPlugin);
   await app.register(swaggerPlugin, { version: appVersion(), publicUrl: config.publicUrl });
   await app.register(registerModules, { prefix: '/api' });
+  await app.register(demoImagesPlugin);
   await app.register(webAppPlugin, { root: webRoot(config) });
   return app;
 }

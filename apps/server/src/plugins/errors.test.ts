@@ -26,6 +26,9 @@ beforeAll(async () => {
   app.get('/business', async () => {
     throw new AppError('AUTH.EMAIL_ALREADY_IN_USE', 'E-mail address already in use');
   });
+  app.get('/forbidden', async () => {
+    throw Object.assign(new Error('Forbidden'), { statusCode: 403 });
+  });
   app.get('/crash', async () => {
     throw new Error('connection string postgres://secret@db leaked');
   });
@@ -87,6 +90,12 @@ describe('error handler', () => {
       Code: 'AUTH.EMAIL_ALREADY_IN_USE',
       Message: 'E-mail address already in use',
     });
+  });
+
+  it('gives a plugin error that only carries a status the matching code', async () => {
+    const res = await app.inject({ method: 'GET', url: '/forbidden' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ Code: 'FORBIDDEN', Message: 'Forbidden' });
   });
 
   it('hides the internals of unexpected errors', async () => {

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+const ASSET_EXTENSION =
+  /\.(?:js|mjs|css|map|json|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|txt|xml|webmanifest|wasm)$/i;
 
 /**
  * Serves the built web app. Vite's hashed files under /assets never change, so they are cached for a year;
@@ -17,7 +19,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: options.root,
-      index: false,
+      // The bare root is the web app too: it picks the visitor's language and redirects.
+      index: 'index.html',
       wildcard: true,
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -39,8 +42,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
       return reply.status(404).send({ Code: 'NOT_FOUND', Message: `No route ${request.method} ${pathname}` });
     }
     // Files that look like assets must 404 rather than answer HTML (a stale hashed chunk would otherwise
-    // be parsed as JavaScript and break the page with a confusing error).
-    if (path.extname(pathname) && !pathname.endsWith('.html')) {
+    // be parsed as JavaScript and break the page with a confusing error). Other dots are page paths,
+    // e.g. a profile nickname like /en/some.band.
+    if (pathname.startsWith('/assets/') || ASSET_EXTENSION.test(pathname)) {
       return reply.status(404).send({ Code: 'NOT_FOUND', Message: `No file ${pathname}` });
     }
     reply.header('cache-control', 'no-cache');

@@ -1,1 +1,15 @@
-export {};
+// The whole schema, one module per domain; drizzle-kit reads this file to generate migrations.
+export * from './articles';
+export * from './categories';
+// Column helpers stay internal; the search fold is shared with services that write search columns.
+export { normalizeSearchText } from './columns';
+export * from './discovery';
+export * from './documents';
+export * from './events';
+export * from './pricing';
+export * from './profiles';
+export * from './relations';
+export * from './streams';
+export * from './utility';
+export * from './venues';
+export * from './weblog';

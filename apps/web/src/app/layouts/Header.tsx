@@ -1,0 +1,45 @@
+import { Burger, Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Logo } from '../../components/Logo';
+import { useLanguage } from '../hooks';
+import { hrefTo } from '../routes';
+import { ThemeToggle } from '../shell/ThemeToggle';
+import classes from './Header.module.css';
+
+interface HeaderProps {
+  menuOpened: boolean;
+  onToggleMenu: () => void;
+}
+
+/** Top bar. The profile menu and the search overlay arrive with the accounts and discovery issues. */
+export function Header({ menuOpened, onToggleMenu }: HeaderProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <header className={classes.header}>
+      <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap">
+          <Burger
+            opened={menuOpened}
+            onClick={onToggleMenu}
+            hiddenFrom="md"
+            size="sm"
+            aria-label={menuOpened ? t('NAV.CLOSE_MENU') : t('NAV.OPEN_MENU')}
+            aria-expanded={menuOpened}
+            aria-controls="mobile-menu"
+          />
+          <Link to={hrefTo('home', language)} className={classes.home} aria-label={t('NAV.HOME')}>
+            <Logo />
+          </Link>
+        </Group>
+        <Group gap="sm" wrap="nowrap">
+          <Button component={Link} to={hrefTo('ticketing', language)} variant="subtle" visibleFrom="sm">
+            {t('NAV.FOR_ORGANIZERS')}
+          </Button>
+          <ThemeToggle />
+        </Group>
+      </Group>
+    </header>
+  );
+}

@@ -1,0 +1,16 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { RouteProgress } from './RouteProgress';
+
+/**
+ * Everything under /:lang. The loader has already switched i18next (and with it `<html lang>`),
+ * so this only adds what every page shares, with or without the shell.
+ */
+export function LanguageLayout() {
+  return (
+    <>
+      <RouteProgress />
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

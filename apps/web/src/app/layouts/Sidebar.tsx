@@ -1,0 +1,88 @@
+import { Button, Divider, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useSignedIn } from '../../lib/storage/use-signed-in';
+import { useLanguage } from '../hooks';
+import { hrefTo, type RouteName } from '../routes';
+import { LanguageSwitcher } from '../shell/LanguageSwitcher';
+import classes from './Sidebar.module.css';
+
+interface MenuSection {
+  /** i18n key of the section heading. */
+  title: string;
+  items: { label: string; route: RouteName }[];
+}
+
+const PUBLIC_ITEMS: MenuSection['items'] = [
+  { label: 'NAV.SIGN_IN', route: 'auth' },
+  { label: 'NAV.ALL_EVENTS', route: 'all-events' },
+  { label: 'NAV.ALL_ARTICLES', route: 'all-articles' },
+];
+
+// Signed-in menu sections (spec 1 §2 Shell). Which sections a profile type sees is decided by the
+// accounts issue; until profiles exist every signed-in user sees all of them.
+const SIGNED_IN_SECTIONS: MenuSection[] = [
+  {
+    title: 'NAV.SECTION_ORGANIZER',
+    items: [
+      { label: 'NAV.YOUR_EVENTS', route: 'dashboard.events' },
+      { label: 'NAV.OVERVIEW', route: 'overview.stats' },
+    ],
+  },
+  {
+    title: 'NAV.SECTION_NEWSLETTER',
+    items: [{ label: 'NAV.EMAIL_NOTIFICATIONS', route: 'email-notifications' }],
+  },
+  { title: 'NAV.SECTION_BLOGGER', items: [{ label: 'NAV.YOUR_ARTICLES', route: 'dashboard.articles' }] },
+  {
+    title: 'NAV.SECTION_FAN_ZONE',
+    items: [
+      { label: 'NAV.RECOMMENDED_EVENTS', route: 'dashboard.recommendations' },
+      { label: 'NAV.ALL_EVENTS', route: 'all-events' },
+      { label: 'NAV.PURCHASED_TICKETS', route: 'purchased-tickets' },
+      { label: 'NAV.ALL_ARTICLES', route: 'all-articles' },
+    ],
+  },
+];
+
+/** The menu: public links for visitors, sections for signed-in users; always the language switcher. */
+export function Sidebar() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { pathname } = useLocation();
+  const signedIn = useSignedIn();
+
+  const item = ({ label, route }: MenuSection['items'][number]) => {
+    const to = hrefTo(route, language);
+    const active = pathname === to;
+    return (
+      <Link key={route} to={to} className={classes.link} aria-current={active ? 'page' : undefined}>
+        {t(label)}
+      </Link>
+    );
+  };
+
+  return (
+    <nav aria-label={t('NAV.MAIN')}>
+      <Stack gap="md">
+        <Button component={Link} to={hrefTo('event-create', language)} fullWidth>
+          {t('NAV.CREATE_EVENT')}
+        </Button>
+        {signedIn ? (
+          SIGNED_IN_SECTIONS.map((section) => (
+            <div key={section.title}>
+              <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={4}>
+                {t(section.title)}
+              </Text>
+              {section.items.map(item)}
+            </div>
+          ))
+        ) : (
+          <div>{PUBLIC_ITEMS.map(item)}</div>
+        )}
+        <Divider />
+        <LanguageSwitcher />
+      </Stack>
+    </nav>
+  );
+}

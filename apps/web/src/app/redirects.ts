@@ -1,0 +1,61 @@
+import { isLanguage } from '@marquee/contract';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { preferredLanguage } from '../i18n/language';
+import { ensureLanguage } from '../i18n/setup';
+
+/** `/` → `/{cookie || browser || en}/`, keeping `?ref` and other query parameters. */
+export function rootLoader({ request }: LoaderFunctionArgs): Response {
+  const url = new URL(request.url);
+  return redirect(`/${preferredLanguage()}/${url.search}${url.hash}`);
+}
+
+/**
+ * Guards `/:lang`. An invalid two-letter segment (`/xx/events`) is replaced by the preferred language;
+ * any other first segment (`/events`) is taken as a language-less path and prefixed.
+ * A valid language is loaded before anything renders.
+ */
+export async function languageLoader({ params, request }: LoaderFunctionArgs): Promise<null> {
+  if (isLanguage(params.lang)) {
+    await ensureLanguage(params.lang);
+    return null;
+  }
+  const url = new URL(request.url);
+  const [, first = '', ...rest] = url.pathname.split('/');
+  const segments = /^[a-z]{2}$/i.test(first) ? rest : [first, ...rest];
+  throw redirect(`/${preferredLanguage()}/${segments.join('/')}${url.search}${url.hash}`);
+}
+
+/** Unknown URLs go to the current language's home (spec 1 §2). */
+export function unknownRouteLoader({ params }: LoaderFunctionArgs): Response | null {
+  // With an invalid language the /:lang loader redirects first; do not race it.
+  if (!isLanguage(params.lang)) return null;
+  return redirect(`/${params.lang}/`);
+}
+
+/** `/events/all-events?city&par&sub&since&date` → `/events?city&par&sub&from&date` (the old name of "from" was "since"). */
+export function deprecatedAllEventsLoader({ params, request }: LoaderFunctionArgs): Response | null {
+  if (!isLanguage(params.lang)) return null;
+  const old = new URL(request.url).searchParams;
+  const next = new URLSearchParams();
+  for (const [from, to] of [
+    ['city', 'city'],
+    ['par', 'par'],
+    ['sub', 'sub'],
+    ['since', 'from'],
+    ['date', 'date'],
+  ] as const) {
+    const value = old.get(from);
+    if (value) next.set(to, value);
+  }
+  const qs = next.toString();
+  return redirect(`/${params.lang}/events${qs ? `?${qs}` : ''}`);
+}
+
+/** The old profile links ended with a slash (`/sk/band-name/`); the canonical form has none. */
+export function profileDetailLoader({ request }: LoaderFunctionArgs): Response | null {
+  const url = new URL(request.url);
+  if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+    return redirect(`${url.pathname.replace(/\/+$/, '')}${url.search}${url.hash}`);
+  }
+  return null;
+}

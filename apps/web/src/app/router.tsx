@@ -1,0 +1,94 @@
+import type { ComponentType } from 'react';
+import type { LoaderFunction, RouteObject } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+import { registerNavigator } from '../lib/navigation';
+import { AppLoading } from './layouts/AppLoading';
+import { LanguageLayout } from './layouts/LanguageLayout';
+import { RouteErrorRedirect } from './layouts/RouteErrorRedirect';
+import { ShellLayout } from './layouts/ShellLayout';
+import {
+  deprecatedAllEventsLoader,
+  languageLoader,
+  profileDetailLoader,
+  rootLoader,
+  unknownRouteLoader,
+} from './redirects';
+import { DEPRECATED_ALL_EVENTS_PATH, ROUTE_NAMES, ROUTES, type RouteName } from './routes';
+
+/** What each route carries in `handle`, read back through `useMatches()`. */
+export interface RouteHandle {
+  name: RouteName;
+  ui: boolean;
+}
+
+/** Redirect-only routes render nothing; an explicit component keeps React Router from warning. */
+const RedirectOnly = () => null;
+
+type LazyComponent = () => Promise<{ Component: ComponentType }>;
+
+// Every page is its own chunk so the first load carries only the shell and the page it shows.
+const pages: Partial<Record<RouteName, LazyComponent>> = {
+  home: () => import('../features/home/routes/HomePage').then((m) => ({ Component: m.HomePage })),
+  error: () => import('../features/errors/routes/ErrorPage').then((m) => ({ Component: m.ErrorPage })),
+};
+const comingSoon: LazyComponent = () =>
+  import('../features/info/routes/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
+
+const loaders: Partial<Record<RouteName, LoaderFunction>> = {
+  'profile-detail': profileDetailLoader,
+};
+
+function toRouteObject(name: RouteName): RouteObject {
+  const { path, ui } = ROUTES[name];
+  const handle: RouteHandle = { name, ui };
+  const base = { id: name, handle, loader: loaders[name], lazy: pages[name] ?? comingSoon };
+  return path === '' ? { ...base, index: true } : { ...base, path };
+}
+
+/** The route tree: `/` redirects; everything else lives under `/:lang`. */
+export function createRoutes(): RouteObject[] {
+  const withShell = ROUTE_NAMES.filter((name) => ROUTES[name].ui).map(toRouteObject);
+  const bare = ROUTE_NAMES.filter((name) => !ROUTES[name].ui).map(toRouteObject);
+  return [
+    { id: 'root', path: '/', loader: rootLoader, Component: RedirectOnly, HydrateFallback: AppLoading },
+    {
+      id: 'lang',
+      path: '/:lang',
+      loader: languageLoader,
+      // Language-level data never changes with the page; skip re-running it unless the language does.
+      shouldRevalidate: ({ currentParams, nextParams }) => currentParams.lang !== nextParams.lang,
+      Component: LanguageLayout,
+      ErrorBoundary: RouteErrorRedirect,
+      HydrateFallback: AppLoading,
+      children: [
+        {
+          id: 'shell',
+          Component: ShellLayout,
+          children: [
+            ...withShell,
+            {
+              id: 'all-events-deprecated',
+              path: DEPRECATED_ALL_EVENTS_PATH,
+              loader: deprecatedAllEventsLoader,
+              Component: RedirectOnly,
+            },
+            { id: 'unknown', path: '*', loader: unknownRouteLoader, Component: RedirectOnly },
+          ],
+        },
+        ...bare,
+      ],
+    },
+  ];
+}
+
+type RouterFactory = (routes: RouteObject[]) => ReturnType<typeof createBrowserRouter>;
+
+/** Builds the router and lets the API client navigate with it (503 → error page). */
+export function createAppRouter(factory: RouterFactory = (routes) => createBrowserRouter(routes)) {
+  const router = factory(createRoutes());
+  registerNavigator({
+    navigate: (to, options) => void router.navigate(to, options),
+    pathname: () => router.state.location.pathname,
+  });
+  return router;
+}

@@ -1,0 +1,48 @@
+import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
+import { COOKIE_NOTICE_DAYS } from '@marquee/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { getCookie, setCookie } from '../../lib/storage/cookies';
+import { useLanguage } from '../hooks';
+import { hrefTo } from '../routes';
+import classes from './CookieNotice.module.css';
+
+export const COOKIE_NOTICE_COOKIE = 'cookieNotice';
+
+/** Shown until accepted; the acceptance is remembered for a year (spec 1 §9). */
+export function CookieNotice() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [accepted, setAccepted] = useState(() => getCookie(COOKIE_NOTICE_COOKIE) === 'accepted');
+  if (accepted) return null;
+
+  const accept = () => {
+    setCookie(COOKIE_NOTICE_COOKIE, 'accepted', COOKIE_NOTICE_DAYS);
+    setAccepted(true);
+  };
+
+  return (
+    <Paper
+      component="section"
+      aria-label={t('COOKIES.LABEL')}
+      className={classes.notice}
+      shadow="lg"
+      withBorder
+      p="md"
+      data-testid="cookie-notice"
+    >
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Text size="sm" className={classes.text}>
+          {t('COOKIES.TEXT')}{' '}
+          <Anchor component={Link} to={hrefTo('cookies-policy', language)} inherit underline="always">
+            {t('COOKIES.POLICY_LINK')}
+          </Anchor>
+        </Text>
+        <Button onClick={accept} size="sm">
+          {t('COOKIES.ACCEPT')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

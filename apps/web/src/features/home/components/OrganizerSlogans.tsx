@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { ChartIcon, TicketIcon, UsersIcon } from '../../../components/icons';
+import { FeatureList } from './FeatureList';
+
+const SLOGANS = [
+  { key: 'TICKETS', Icon: TicketIcon },
+  { key: 'STATS', Icon: ChartIcon },
+  { key: 'AUDIENCE', Icon: UsersIcon },
+] as const;
+
+/** The three organizer promises of spec 1 §1: tickets, stats, audience. */
+export function OrganizerSlogans() {
+  const { t } = useTranslation();
+  return (
+    <FeatureList
+      items={SLOGANS.map(({ key, Icon }) => ({
+        key,
+        icon: <Icon />,
+        title: t(`HOME.ORGANIZER.${key}.TITLE`),
+        text: t(`HOME.ORGANIZER.${key}.TEXT`),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import { LANGUAGES, type Language } from '@marquee/contract';
+import cs from './cs.json';
+import de from './de.json';
+import en from './en.json';
+import hu from './hu.json';
+import sk from './sk.json';
+
+/** Test helpers over the five catalogs (kept out of the app bundle: only tests import this file). */
+export const CATALOGS: Record<Language, unknown> = { en, sk, cs, de, hu };
+
+export const PLURAL_SUFFIXES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+const PLURAL_RE = new RegExp(`_(${PLURAL_SUFFIXES.join('|')})$`);
+
+/** Nested objects become dotted keys (A → B becomes A.B); non-string leaves are kept so tests can reject them. */
+export function flatten(
+  value: unknown,
+  prefix = '',
+  into: Record<string, unknown> = {},
+): Record<string, unknown> {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, into);
+  } else {
+    into[prefix] = value;
+  }
+  return into;
+}
+
+/** Splits `HOME.EVENTS_COUNT_few` into base `HOME.EVENTS_COUNT` and category `few`. */
+export function pluralPart(key: string): { base: string; category: string | null } {
+  const match = key.match(PLURAL_RE);
+  return match
+    ? { base: key.slice(0, -match[0].length), category: match[1] ?? null }
+    : { base: key, category: null };
+}
+
+/** The plural categories i18next will ask for in a language (it uses Intl.PluralRules). */
+export function pluralCategories(language: Language): string[] {
+  return new Intl.PluralRules(language).resolvedOptions().pluralCategories.slice().sort();
+}
+
+export const flatCatalogs = () =>
+  Object.fromEntries(LANGUAGES.map((language) => [language, flatten(CATALOGS[language])])) as Record<
+    Language,
+    Record<string, unknown>
+  >;
+
+/** Whether `key` (as written in t()) resolves in the flattened catalog, directly or as a plural. */
+export function hasKey(flat: Record<string, unknown>, key: string): boolean {
+  if (key in flat) return true;
+  return Object.keys(flat).some(
+    (candidate) => pluralPart(candidate).base === key && pluralPart(candidate).category,
+  );
+}

@@ -1,0 +1,45 @@
+import { readItem, readJson, writeItem } from './web-storage';
+
+/**
+ * Client-side session facts the API client attaches as headers (spec 1 §7). The accounts issue owns
+ * writing them (sign-in, profile switch, POST /session); the shell only reads them.
+ */
+export const STORAGE_KEYS = {
+  accessToken: 'marquee.accessToken',
+  activeProfile: 'marquee.activeProfile',
+  sessionId: 'marquee.sessionId',
+  location: 'marquee.location',
+  organizerToastDismissed: 'marquee.organizerToastDismissed',
+} as const;
+
+export interface ActiveProfile {
+  Id: string;
+  Type: string;
+}
+
+export interface CachedLocation {
+  lon: number;
+  lat: number;
+}
+
+export const getAccessToken = (): string | null => readItem('local', STORAGE_KEYS.accessToken);
+export const setAccessToken = (token: string | null): void =>
+  writeItem('local', STORAGE_KEYS.accessToken, token);
+
+export function getActiveProfile(): ActiveProfile | null {
+  const value = readJson<ActiveProfile>('local', STORAGE_KEYS.activeProfile);
+  return value && typeof value.Id === 'string' && typeof value.Type === 'string' ? value : null;
+}
+export const setActiveProfile = (profile: ActiveProfile | null): void =>
+  writeItem('local', STORAGE_KEYS.activeProfile, profile ? JSON.stringify(profile) : null);
+
+// A visit session (analytics, referral attribution) ends with the tab, so it lives in sessionStorage.
+export const getSessionId = (): string | null => readItem('session', STORAGE_KEYS.sessionId);
+export const setSessionId = (id: string | null): void => writeItem('session', STORAGE_KEYS.sessionId, id);
+
+export function getCachedLocation(): CachedLocation | null {
+  const value = readJson<CachedLocation>('session', STORAGE_KEYS.location);
+  return value && Number.isFinite(value.lon) && Number.isFinite(value.lat) ? value : null;
+}
+export const setCachedLocation = (location: CachedLocation | null): void =>
+  writeItem('session', STORAGE_KEYS.location, location ? JSON.stringify(location) : null);

@@ -1,0 +1,62 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import '../i18n/setup';
+import { i18n } from '../i18n/setup';
+import { deleteCookie } from '../lib/storage/cookies';
+
+// jsdom lacks the browser APIs Mantine touches on mount (color scheme, Tabs/ScrollArea sizing).
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: (query: string): MediaQueryList =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  });
+}
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+if (!('ResizeObserver' in window)) {
+  Object.defineProperty(window, 'ResizeObserver', {
+    writable: true,
+    configurable: true,
+    value: ResizeObserverStub,
+  });
+}
+
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+// jsdom's scrollTo only logs "not implemented"; ScrollRestoration calls it on every navigation.
+window.scrollTo = () => {};
+
+function clearCookies() {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) deleteCookie(decodeURIComponent(name));
+  }
+}
+
+// Every test starts from a first visit: no cookies, no storage, English UI.
+beforeEach(async () => {
+  clearCookies();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.documentElement.removeAttribute('data-mantine-color-scheme');
+  await i18n.changeLanguage('en');
+});
+
+afterEach(() => {
+  cleanup();
+});
