@@ -4,3 +4,4 @@ export * from './headers';
 export * from './languages';
 export * from './limits';
 export * from './utility';
+export * from './events';

@@ -1,0 +1,92 @@
+import type { EventListItem } from '@marquee/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../db/seed';
+import { buildTestApp, type TestApp } from '../../testing/app';
+
+let t: TestApp;
+const search = async (query: string) => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/event/search${query}` });
+  return { status: res.statusCode, body: res.json() };
+};
+
+beforeAll(async () => {
+  // The demo seed places events relative to "now", so today's listings always have content.
+  t = await buildTestApp({ seed: async (database) => void (await seedDemoData(database.db)) });
+});
+afterAll(() => t.close());
+
+describe('GET /api/event/search', () => {
+  it('lists published events that are not over, soonest first', async () => {
+    const { status, body } = await search('?perPage=100');
+    expect(status).toBe(200);
+    const items = body as EventListItem[];
+    expect(items.length).toBeGreaterThanOrEqual(30);
+    const now = Date.now();
+    for (const item of items) expect(Date.parse(item.End)).toBeGreaterThanOrEqual(now - 60_000);
+    const begins = items.map((item) => Date.parse(item.Begin));
+    expect(begins).toEqual([...begins].sort((a, b) => a - b));
+    const drafts = await t.database.db.query.events.findMany({ where: (e, { eq }) => eq(e.status, 'DRAFT') });
+    expect(drafts.length).toBeGreaterThan(0);
+    const ids = new Set(items.map((item) => item.Id));
+    for (const draft of drafts) expect(ids.has(draft.id)).toBe(false);
+  });
+
+  it('pages without overlap', async () => {
+    const first = (await search('?page=1&perPage=5')).body as EventListItem[];
+    const second = (await search('?page=2&perPage=5')).body as EventListItem[];
+    expect(first).toHaveLength(5);
+    expect(second).toHaveLength(5);
+    const firstIds = new Set(first.map((item) => item.Id));
+    expect(second.some((item) => firstIds.has(item.Id))).toBe(false);
+  });
+
+  it('filters by city', async () => {
+    const [kosice] = (await t.app.inject({ method: 'GET', url: '/api/search/places?Key=kosice' })).json();
+    const items = (await search(`?cityId=${kosice.Id}&perPage=100`)).body as EventListItem[];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(item.City).toBe('Košice');
+  });
+
+  it('treats a parent genre as itself plus its subgenres', async () => {
+    const tree = (await t.app.inject({ method: 'GET', url: '/api/category' })).json() as Array<{
+      Id: string;
+      Slug: string;
+      Subgenres: Array<{ Id: string }>;
+    }>;
+    const music = tree.find((genre) => genre.Slug === 'music');
+    expect(music).toBeDefined();
+    const allowed = new Set([music?.Id, ...(music?.Subgenres.map((sub) => sub.Id) ?? [])]);
+    const items = (await search(`?categories=${music?.Id}&perPage=100`)).body as EventListItem[];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(item.Categories.some((id) => allowed.has(id))).toBe(true);
+    const everything = (await search('?perPage=100')).body as EventListItem[];
+    expect(items.length).toBeLessThan(everything.length);
+  });
+
+  it('leaves out online streams on request', async () => {
+    const all = (await search('?perPage=100')).body as EventListItem[];
+    expect(all.some((item) => item.IsOnline)).toBe(true);
+    const offline = (await search('?perPage=100&withoutStream=true')).body as EventListItem[];
+    expect(offline.some((item) => item.IsOnline)).toBe(false);
+    expect(offline.length).toBeLessThan(all.length);
+  });
+
+  it('limits to a date window', async () => {
+    const since = new Date(Date.now() + 7 * 86_400_000);
+    const till = new Date(Date.now() + 30 * 86_400_000);
+    const items = (await search(`?since=${since.toISOString()}&till=${till.toISOString()}&perPage=100`))
+      .body as EventListItem[];
+    for (const item of items) {
+      expect(Date.parse(item.End)).toBeGreaterThanOrEqual(since.getTime());
+      expect(Date.parse(item.Begin)).toBeLessThan(till.getTime());
+    }
+  });
+
+  it('rejects bad input with field errors, never a 500', async () => {
+    const bad = await search('?perPage=0&cityId=kosice&since=yesterday');
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.FieldErrors).sort()).toEqual(['cityId', 'perPage', 'since']);
+    expect((await search('?categories=not-a-uuid')).status).toBe(400);
+    expect((await search('?perPage=101')).status).toBe(400);
+  });
+});
