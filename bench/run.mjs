@@ -4,7 +4,7 @@ import path from 'node:path';
 import { root } from './lib.mjs';
 
 const only = process.argv.slice(2);
-const benches = ['web-size', 'cold-start', 'api-latency'].filter(
+const benches = ['web-size', 'cold-start', 'api-latency', 'read', 'login'].filter(
   (name) => only.length === 0 || only.includes(name),
 );
 for (const name of benches) {

@@ -1,14 +1,15 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { BASE_URL as baseURL, OIDC_CLIENT, OIDC_ISSUER, APP_PORT as PORT, SMTP_PORT } from './services';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${PORT}`;
 // Every run starts on a brand-new embedded database seeded with demo data, like a newcomer's first start.
 const dataDir = path.join(os.tmpdir(), `marquee-e2e-${process.pid}`);
 
 export default defineConfig({
   testDir: './tests',
+  // The SMTP sink and the OpenID Connect provider (services.ts) for the accounts journeys.
+  globalSetup: './global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
@@ -58,7 +59,17 @@ export default defineConfig({
       DATABASE_URL: '',
       SEED: 'demo',
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+      // Not 'production': there the e-mail domain check asks DNS, and an offline machine's resolver
+      // answers ENOTFOUND for every domain, which reads as NON_EXIST and refuses every sign-up.
+      NODE_ENV: 'test',
+      AUTH_SECRET: 'marquee-e2e-access-token-secret-0123456789',
+      PUBLIC_URL: baseURL,
+      // Every mail goes to the sink the global setup starts; tests read it over HTTP (fixtures.ts).
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      OIDC_ISSUER,
+      OIDC_CLIENT_ID: OIDC_CLIENT.id,
+      OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
+      OIDC_PROVIDER_NAME: OIDC_CLIENT.name,
     },
   },
 });

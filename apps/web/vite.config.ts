@@ -26,8 +26,72 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+interface EsNode {
+  type: string;
+  start: number;
+  end: number;
+  declaration?: EsNode | null;
+  kind?: string;
+  declarations?: { init: EsNode | null }[];
+}
+
+/**
+ * The contract's modules are pure definitions, but a top-level `X = OtherSchema.extend(...)` or
+ * `z.object({ lang: LanguageSchema.optional() })` is a call the bundler cannot prove pure, so it keeps
+ * it — and with it every schema it names, zod included — in whatever chunk holds the module. Since the
+ * first load needs languages.ts (LANGUAGES, isLanguage), one such line in a lazily used module was
+ * enough to put zod (~25 kB gzip) on every page. Marking each top-level constant's initializer as a
+ * pure call lets unused ones drop out wherever they are.
+ */
+function pureContractConstants(): Plugin {
+  const contractModule = /[\\/]packages[\\/]contract[\\/]src[\\/][^\\/]+\.ts$/;
+  const keep = new Set(['Literal', 'Identifier', 'ArrowFunctionExpression', 'FunctionExpression']);
+  return {
+    name: 'marquee:pure-contract-constants',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (!contractModule.test(id) || id.endsWith('.test.ts')) return null;
+      const program = this.parse(code) as unknown as { body: EsNode[] };
+      const spans: [number, number][] = [];
+      for (const node of program.body) {
+        const declaration = node.type === 'ExportNamedDeclaration' ? node.declaration : node;
+        if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
+        for (const { init } of declaration.declarations ?? []) {
+          if (init && !keep.has(init.type)) spans.push([init.start, init.end]);
+        }
+      }
+      let out = code;
+      for (const [start, end] of spans.reverse()) {
+        out = `${out.slice(0, start)}/* @__PURE__ */ (() => (${out.slice(start, end)}))()${out.slice(end)}`;
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
+/**
+ * Modules every page loads (the shell's own imports and the home page's), kept in one chunk. Left to
+ * automatic splitting, each new lazy page reshuffles them into more small shared chunks; every chunk
+ * costs import/export glue and compresses on its own, which had grown the home page's first load by
+ * ~6 kB gzip. Only list modules that are on the first load anyway (a module here, and what it imports,
+ * is downloaded by every page); `npm run size` guards the budget.
+ */
+const SHELL_COMMON = new RegExp(
+  [
+    String.raw`node_modules[\/]react-router[\/]`,
+    String.raw`packages[\/]contract[\/]src[\/](languages|limits|headers)\.ts$`,
+    String.raw`src[\/]lib[\/](storage[\/]session|dates|navigation|api[\/]client|api[\/]errors)\.ts$`,
+    String.raw`src[\/](i18n[\/]setup|app[\/]hooks|components[\/]use-document-title)\.ts$`,
+    String.raw`src[\/]components[\/]EmptyState\.tsx$`,
+    String.raw`@mantine[\/]hooks[\/].*[\/](use-id|use-uncontrolled)[\/]`,
+    String.raw`@mantine[\/]core[\/].*[\/](create-safe-context|get-auto-contrast-value|DirectionProvider|ThemeIcon|Skeleton|Transition|Title|Loader|create-scoped-keydown-handler|UnstyledButton)[\/]`,
+    String.raw`@tanstack[\/]react-query[\/].*[\/](queryOptions|useQuery|useBaseQuery)\.js$`,
+  ].join('|'),
+);
+
 export default defineConfig({
-  plugins: [react(), reactRouterProductionBuild()],
+  plugins: [react(), reactRouterProductionBuild(), pureContractConstants()],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
     // Sent as the BuildDate header so the server can tell stale clients apart (spec 1 §7).
@@ -41,6 +105,7 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2022',
     rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'shell-common', test: SHELL_COMMON }] } },
       // The contract builds zod schemas at module top level (`export const X = z.object(...)`). Its
       // modules are pure definitions, and zod's builders are pure calls: saying so lets unused schemas,
       // and with them zod (~25 kB gzip), drop out of pages that only need constants and helpers.

@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { registerModules } from './modules';
+import { uploadsStaticPlugin } from './modules/uploads/uploads.static';
 import { contextPlugin } from './plugins/context';
 import { demoImagesPlugin } from './plugins/demo-images';
 import { errorsPlugin } from './plugins/errors';
@@ -67,6 +68,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(swaggerPlugin, { version: appVersion(), publicUrl: config.publicUrl });
   await app.register(registerModules, { prefix: '/api' });
   await app.register(demoImagesPlugin);
+  await app.register(uploadsStaticPlugin);
   await app.register(webAppPlugin, { root: webRoot(config) });
   return app;
 }

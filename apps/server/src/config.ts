@@ -23,6 +23,37 @@ const ConfigSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
+  // --- accounts (issue 3) ---
+  /** HMAC key for access tokens (≥ 32 chars). Required in production; dev/test persist one in DATA_DIR/secrets. */
+  AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+  /** Access-token lifetime; the web app refreshes when under 18 h remain (spec 1 §9), so keep it > 18 h. */
+  ACCESS_TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(19)
+    .max(24 * 90)
+    .default(24 * 7),
+  /** Consent given before this instant no longer counts: the terms-updated dialog asks again. */
+  TERMS_VERSION_DATE: z.preprocess(emptyToUndefined, z.iso.datetime({ offset: true }).optional()),
+  /** Sender of account mails. */
+  MAIL_FROM: z.string().default('Marquee <no-reply@marquee.localhost>'),
+  /** OpenID Connect social login; all of ISSUER, CLIENT_ID, CLIENT_SECRET set → "continue with" is offered. */
+  OIDC_ISSUER: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  OIDC_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  OIDC_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Name shown on the button ("Continue with Google"); also the provider key stored with linked identities. */
+  OIDC_PROVIDER_NAME: z.string().default('OpenID'),
+  // --- profiles (issue 3) ---
+  /** Spec 1 §6: profile ids whose IsBlogger is true (comma-separated), besides profiles.is_blogger. */
+  BLOGGER_PROFILE_IDS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((id) => id.trim().toLowerCase())
+        .filter(Boolean),
+    ),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & {

@@ -28,6 +28,22 @@ export const ERROR_STATUS = {
   // Spec 2 / 3 (used by later issues)
   TICKETS_NOT_AVAILABLE: 410,
   RESPONSIBLE_LOCKED: 403,
+  // Accounts (issue 3): spec 1 §8 keys, plus our own for cases the spec leaves open
+  'EMAIL_CONFIRMATION.FAIL': 400,
+  'FORGOTTEN_PASSWORD.FAIL': 400,
+  'NEW_PASSWORD.FAIL': 400,
+  ACCOUNT_NOT_CONFIRMED: 401,
+  'SOCIAL_LOGIN.FAIL': 400,
+  'SOCIAL_LOGIN.NOT_CONFIGURED': 404,
+  'SOCIAL_LOGIN.ALREADY_LINKED': 409,
+  // Profiles, follows, going and uploads (issue 3)
+  'PROFILE.VISITOR_EXISTS': 409,
+  'PROFILE.NICKNAME_TAKEN': 409,
+  'PROFILE.NICKNAME_INVALID': 400,
+  'PROFILE.FOLLOW_SELF': 400,
+  IMAGE_INVALID: 400,
+  IMAGE_RATIO: 400,
+  IMAGE_FILE_SIZE: 413,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

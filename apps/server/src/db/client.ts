@@ -34,6 +34,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { drizzle } = await import('drizzle-orm/node-postgres');
     // timestamptz/date come back as strings we control; parse numeric (money minor units are integers).
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client that the server drops (restart, failover, test teardown) emits 'error' on the pool;
+    // unhandled, that would crash the process. The pool replaces the client on the next query.
+    pool.on('error', (error) => {
+      if ((error as { code?: string }).code !== '57P01') console.error('idle PostgreSQL client error', error);
+    });
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,

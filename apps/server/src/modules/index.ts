@@ -1,11 +1,43 @@
 import type { FastifyInstance } from 'fastify';
+import { authPlugin } from '../plugins/auth';
+import { accountsRoutes } from './accounts/accounts.routes';
+import { articlesRoutes } from './articles/articles.routes';
 import { categoriesRoutes } from './categories/categories.routes';
+import { discoveryRoutes } from './discovery/discovery.routes';
 import { eventsRoutes } from './events/events.routes';
+import { followsRoutes } from './follows/follows.routes';
+import { goingRoutes } from './going/going.routes';
+import { mailPlugin } from './mail/mailer';
+import { outboxRoutes } from './mail/outbox.routes';
+import { profileContentRoutes } from './profiles/profile-content.routes';
+import { profilesRoutes } from './profiles/profiles.routes';
+import { sessionsRoutes } from './sessions/sessions.routes';
+import { socialRoutes } from './social/social.routes';
+import { spotsRoutes } from './spots/spots.routes';
+import { streamsRoutes } from './streams/streams.routes';
+import { uploadsRoutes } from './uploads/uploads.routes';
 import { utilityRoutes } from './utility/utility.routes';
 
 /** Every domain's routes, mounted under /api. Each module is a Fastify plugin in modules/<domain>/. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
+  // First: every module below may call getUser/requireUser (plugins/auth.ts).
+  await app.register(authPlugin);
+  await app.register(mailPlugin);
+  await app.register(accountsRoutes);
+  await app.register(outboxRoutes);
+  await app.register(socialRoutes);
   await app.register(utilityRoutes);
   await app.register(categoriesRoutes);
   await app.register(eventsRoutes);
+  await app.register(discoveryRoutes);
+  await app.register(articlesRoutes);
+  await app.register(spotsRoutes);
+  await app.register(streamsRoutes);
+  await app.register(sessionsRoutes);
+  // Profiles own parametric /:type/... routes; static paths of other modules always take precedence.
+  await app.register(profilesRoutes);
+  await app.register(profileContentRoutes);
+  await app.register(followsRoutes);
+  await app.register(goingRoutes);
+  await app.register(uploadsRoutes);
 }

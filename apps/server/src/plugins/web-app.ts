@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createSharedPageRenderer, sharingRoutes } from '../modules/sharing/sharing.routes';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const ASSET_EXTENSION =
@@ -11,11 +12,15 @@ const ASSET_EXTENSION =
 /**
  * Serves the built web app. Vite's hashed files under /assets never change, so they are cached for a year;
  * index.html is always revalidated so a deploy is picked up at once. Any GET that is not /api and not a
- * file gets index.html, so deep links like /sk/events/xyz work.
+ * file gets index.html, so deep links like /sk/events/xyz work. Event, profile, article and stream pages
+ * get their link-preview tags (title, description, Open Graph, Twitter card, canonical, hreflang) rendered
+ * into index.html here, because chat apps and crawlers don't run the SPA.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: string }) => {
   const indexFile = path.join(options.root, 'index.html');
   const hasWebApp = fs.existsSync(indexFile);
+  await app.register(sharingRoutes);
+  const renderSharedPage = hasWebApp ? createSharedPageRenderer(app, indexFile) : null;
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: options.root,
@@ -34,7 +39,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
     app.log.warn({ root: options.root }, 'web app not built; only the API is served (run npm run build)');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -48,6 +53,14 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
       return reply.status(404).send({ Code: 'NOT_FOUND', Message: `No file ${pathname}` });
     }
     reply.header('cache-control', 'no-cache');
+    let shared: string | null = null;
+    try {
+      shared = (await renderSharedPage?.(pathname)) ?? null;
+    } catch (error) {
+      // The page itself must still load; only its preview tags are lost.
+      request.log.error({ err: error }, 'link preview tags failed');
+    }
+    if (shared !== null) return reply.type('text/html; charset=utf-8').send(shared);
     return reply.type('text/html; charset=utf-8').sendFile('index.html');
   });
 });

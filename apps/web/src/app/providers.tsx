@@ -3,6 +3,7 @@ import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { DialogProvider, dialogBridge } from '../components/dialogs/DialogProvider';
+import { ToastProvider } from '../components/toasts/ToastProvider';
 import { i18n } from '../i18n/setup';
 import { isApiRequestError } from '../lib/api/errors';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
@@ -11,6 +12,8 @@ declare module '@tanstack/react-query' {
   interface Register {
     /** `meta.handlesErrors`: the mutation shows its own error, so the default dialog stays closed. */
     mutationMeta: { handlesErrors?: boolean };
+    /** `queryMeta.once`: a read with an effect (e-mail confirmation); never refetched on a session change. */
+    queryMeta: { once?: boolean };
   }
 }
 
@@ -54,7 +57,9 @@ export function AppProviders({ children, queryClient, env = 'default' }: AppProv
         env={env}
       >
         <QueryClientProvider client={queryClient}>
-          <DialogProvider>{children}</DialogProvider>
+          <DialogProvider>
+            <ToastProvider>{children}</ToastProvider>
+          </DialogProvider>
         </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>

@@ -2,6 +2,8 @@ import { isLanguage } from '@marquee/contract';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { preferredLanguage } from '../i18n/language';
 import { ensureLanguage } from '../i18n/setup';
+import { signInHref } from '../lib/session/auth-redirect';
+import { hasLiveToken } from '../lib/storage/session';
 
 /** `/` → `/{cookie || browser || en}/`, keeping `?ref` and other query parameters. */
 export function rootLoader({ request }: LoaderFunctionArgs): Response {
@@ -58,4 +60,14 @@ export function profileDetailLoader({ request }: LoaderFunctionArgs): Response |
     return redirect(`${url.pathname.replace(/\/+$/, '')}${url.search}${url.hash}`);
   }
   return null;
+}
+
+/**
+ * Signed-in-only routes (dashboard, purchased tickets, settings, event and profile creation…): an
+ * anonymous visitor goes to auth with authorizedActionPrevented and comes back after signing in.
+ */
+export function requireSignInLoader({ params, request }: LoaderFunctionArgs): Response | null {
+  if (!isLanguage(params.lang) || hasLiveToken()) return null;
+  const url = new URL(request.url);
+  return redirect(signInHref(params.lang, `${url.pathname}${url.search}`));
 }

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCookie } from '../lib/storage/cookies';
+import { buildUser, HOUR_MS, mockApi, storeSignIn } from '../test/api';
 import { renderApp, stubFetch } from '../test/render';
 
 const location = (router: ReturnType<typeof renderApp>['router']) =>
@@ -61,8 +63,8 @@ describe('language routing (spec 1 §2)', () => {
   });
 
   it('renders a named coming-soon page inside the shell for routes built later', async () => {
-    renderApp('/en/purchased-tickets');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Purchased tickets' })).toBeInTheDocument();
+    renderApp('/en/all-articles');
+    expect(await screen.findByRole('heading', { level: 1, name: 'All articles' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
@@ -84,8 +86,43 @@ describe('language routing (spec 1 §2)', () => {
   });
 
   it('translates the page for the URL language', async () => {
-    renderApp('/cs/purchased-tickets');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Zakoupené vstupenky' })).toBeInTheDocument();
+    renderApp('/cs/all-articles');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Všechny články' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('cs');
+  });
+
+  it('sends anonymous visitors of signed-in-only routes to auth, and back after signing in', async () => {
+    const user = buildUser();
+    mockApi({
+      'POST /account/userexist': { body: true },
+      'POST /account/tokenwithuserinfo': {
+        body: {
+          AccessToken: { Access_token: 't', Expires: new Date(Date.now() + 48 * HOUR_MS).toISOString() },
+          UserInfo: user,
+        },
+      },
+      'GET /account/userinfo': { body: user },
+    });
+    const { router } = renderApp('/en/purchased-tickets?page=2');
+    await waitFor(() =>
+      expect(location(router)).toBe(
+        '/en/signin?authorizedActionPrevented=true&returnUrl=%2Fen%2Fpurchased-tickets%3Fpage%3D2',
+      ),
+    );
+    await userEvent.type(await screen.findByRole('textbox', { name: /E-mail/ }), 'fan@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.type(await screen.findByLabelText(/^Password/), 'secret-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(location(router)).toBe('/en/purchased-tickets?page=2'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Purchased tickets' })).toBeInTheDocument();
+  });
+
+  it('lets signed-in users straight in', async () => {
+    const user = buildUser();
+    storeSignIn(user);
+    mockApi({ 'GET /account/userinfo': { body: user } });
+    const { router } = renderApp('/en/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(location(router)).toBe('/en/dashboard');
   });
 });

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { createBrowserRouter } from 'react-router';
+import { withCatalogPart } from '../i18n/setup';
 import { registerNavigator } from '../lib/navigation';
 import { AppLoading } from './layouts/AppLoading';
 import { LanguageLayout } from './layouts/LanguageLayout';
@@ -10,10 +11,11 @@ import {
   deprecatedAllEventsLoader,
   languageLoader,
   profileDetailLoader,
+  requireSignInLoader,
   rootLoader,
   unknownRouteLoader,
 } from './redirects';
-import { DEPRECATED_ALL_EVENTS_PATH, ROUTE_NAMES, ROUTES, type RouteName } from './routes';
+import { DEPRECATED_ALL_EVENTS_PATH, isPrivateRoute, ROUTE_NAMES, ROUTES, type RouteName } from './routes';
 
 /** What each route carries in `handle`, read back through `useMatches()`. */
 export interface RouteHandle {
@@ -27,12 +29,52 @@ const RedirectOnly = () => null;
 type LazyComponent = () => Promise<{ Component: ComponentType }>;
 
 // Every page is its own chunk so the first load carries only the shell and the page it shows.
+// Pages of the accounts issue bring their texts along (i18n/accounts/*.json), off the first load.
+const withTexts = (load: LazyComponent): LazyComponent => withCatalogPart('accounts', load);
+const createProfile = withTexts(() =>
+  import('../features/profiles/routes/CreateProfilePage').then((m) => ({ Component: m.CreateProfilePage })),
+);
 const pages: Partial<Record<RouteName, LazyComponent>> = {
   home: () => import('../features/home/routes/HomePage').then((m) => ({ Component: m.HomePage })),
-  error: () => import('../features/errors/routes/ErrorPage').then((m) => ({ Component: m.ErrorPage })),
+  // Error titles and descriptions are a catalog part too: only the error page shows them.
+  error: withCatalogPart('errors', () =>
+    import('../features/errors/routes/ErrorPage').then((m) => ({ Component: m.ErrorPage })),
+  ),
+  auth: withTexts(() =>
+    import('../features/accounts/routes/AuthPage').then((m) => ({ Component: m.AuthPage })),
+  ),
+  'forgotten-password': withTexts(() =>
+    import('../features/accounts/routes/ForgottenPasswordPage').then((m) => ({
+      Component: m.ForgottenPasswordPage,
+    })),
+  ),
+  'new-password': withTexts(() =>
+    import('../features/accounts/routes/NewPasswordPage').then((m) => ({ Component: m.NewPasswordPage })),
+  ),
+  'confirm-email': withTexts(() =>
+    import('../features/accounts/routes/ConfirmEmailPage').then((m) => ({ Component: m.ConfirmEmailPage })),
+  ),
+  'account-settings': withTexts(() =>
+    import('../features/accounts/routes/AccountSettingsPage').then((m) => ({
+      Component: m.AccountSettingsPage,
+    })),
+  ),
+  'email-notifications': withTexts(() =>
+    import('../features/accounts/routes/EmailNotificationsPage').then((m) => ({
+      Component: m.EmailNotificationsPage,
+    })),
+  ),
+  'create-profile.visitor': createProfile,
+  'create-profile.promoter': createProfile,
+  'create-profile.performer': createProfile,
+  'create-profile.building': createProfile,
+  'profile-detail': withTexts(() =>
+    import('../features/profiles/routes/ProfileDetailPage').then((m) => ({ Component: m.ProfileDetailPage })),
+  ),
 };
-const comingSoon: LazyComponent = () =>
-  import('../features/info/routes/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
+const comingSoon: LazyComponent = withCatalogPart('extras', () =>
+  import('../features/info/routes/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage })),
+);
 
 const loaders: Partial<Record<RouteName, LoaderFunction>> = {
   'profile-detail': profileDetailLoader,
@@ -41,7 +83,8 @@ const loaders: Partial<Record<RouteName, LoaderFunction>> = {
 function toRouteObject(name: RouteName): RouteObject {
   const { path, ui } = ROUTES[name];
   const handle: RouteHandle = { name, ui };
-  const base = { id: name, handle, loader: loaders[name], lazy: pages[name] ?? comingSoon };
+  const loader = isPrivateRoute(name) ? requireSignInLoader : loaders[name];
+  const base = { id: name, handle, loader, lazy: pages[name] ?? comingSoon };
   return path === '' ? { ...base, index: true } : { ...base, path };
 }
 

@@ -12,24 +12,30 @@ export interface RouteDef {
   path: string;
   ui: boolean;
   status: 'built' | 'coming';
+  /** Only for signed-in users: anonymous visitors are sent to auth with authorizedActionPrevented. */
+  signedIn?: boolean;
 }
 
 const page = (path: string, status: RouteDef['status'] = 'coming'): RouteDef => ({ path, ui: true, status });
+const privatePage = (path: string, status: RouteDef['status'] = 'coming'): RouteDef => ({
+  ...page(path, status),
+  signedIn: true,
+});
 
 export const ROUTES = {
   home: page('', 'built'),
   error: { path: 'error/:code', ui: false, status: 'built' },
-  auth: page('signin'),
-  'new-password': page('new-password'),
-  'forgotten-password': page('forgotten-password'),
-  'confirm-email': page('confirm'),
+  auth: page('signin', 'built'),
+  'new-password': page('new-password', 'built'),
+  'forgotten-password': page('forgotten-password', 'built'),
+  'confirm-email': page('confirm', 'built'),
   'event-detail': page('events/:id'),
   'all-events': page('events'),
   'stream-detail': page('stream/:id'),
   'payment-result': page('paymentResult'),
   'article-detail': page('article/:id'),
-  'article-create': page('article/new'),
-  'article-edit': page('article/edit/:id'),
+  'article-create': privatePage('article/new'),
+  'article-edit': privatePage('article/edit/:id'),
   'all-articles': page('all-articles'),
   'campaign-detail': page('campaign/:name'),
   survey: page('survey'),
@@ -43,25 +49,33 @@ export const ROUTES = {
   reservationResult: page('reservationResult'),
   reservationPayment: page('reservationPayment'),
   category: page('category/:pageName'),
-  dashboard: page('dashboard'),
-  'dashboard.events': page('dashboard/events'),
-  'dashboard.articles': page('dashboard/articles'),
-  'dashboard.recommendations': page('dashboard/recommendations'),
-  'overview.stats': page('overview/stats'),
-  'email-notifications': page('email-notifications'),
-  'purchased-tickets': page('purchased-tickets'),
-  'event-create': page('event/new'),
-  'event-edit': page('event/edit/:id/:step?'),
-  'create-profile.visitor': page('create-profile/visitor/:step?'),
-  'create-profile.promoter': page('create-profile/promoter/:step?'),
-  'create-profile.performer': page('create-profile/performer/:step?'),
-  'create-profile.building': page('create-profile/building/:step?'),
+  dashboard: privatePage('dashboard'),
+  'dashboard.events': privatePage('dashboard/events'),
+  'dashboard.articles': privatePage('dashboard/articles'),
+  'dashboard.recommendations': privatePage('dashboard/recommendations'),
+  'overview.stats': privatePage('overview/stats'),
+  'email-notifications': privatePage('email-notifications', 'built'),
+  'purchased-tickets': privatePage('purchased-tickets'),
+  'event-create': privatePage('event/new'),
+  'event-edit': privatePage('event/edit/:id/:step?'),
+  'create-profile.visitor': privatePage('create-profile/visitor/:step?', 'built'),
+  'create-profile.promoter': privatePage('create-profile/promoter/:step?', 'built'),
+  'create-profile.performer': privatePage('create-profile/performer/:step?', 'built'),
+  'create-profile.building': privatePage('create-profile/building/:step?', 'built'),
+  // Not named by the spec (the profile menu links to it); a two-segment path, safe from nicknames.
+  'account-settings': privatePage('account/settings', 'built'),
   // Last on purpose: documents that it is the catch-all single segment (nickname or id).
-  'profile-detail': page(':id'),
+  'profile-detail': page(':id', 'built'),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;
 export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
+
+/** Whether anonymous visitors are sent to auth instead of seeing the route. */
+export function isPrivateRoute(name: RouteName): boolean {
+  const def: RouteDef = ROUTES[name];
+  return def.signedIn === true;
+}
 
 /** Deprecated path kept as a redirect to all-events (spec 1 §2). */
 export const DEPRECATED_ALL_EVENTS_PATH = 'events/all-events';

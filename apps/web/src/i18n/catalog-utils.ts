@@ -1,12 +1,48 @@
 import { LANGUAGES, type Language } from '@marquee/contract';
+import accountsCs from './accounts/cs.json';
+import accountsDe from './accounts/de.json';
+import accountsEn from './accounts/en.json';
+import accountsHu from './accounts/hu.json';
+import accountsSk from './accounts/sk.json';
 import cs from './cs.json';
 import de from './de.json';
 import en from './en.json';
+import errorsCs from './errors/cs.json';
+import errorsDe from './errors/de.json';
+import errorsEn from './errors/en.json';
+import errorsHu from './errors/hu.json';
+import errorsSk from './errors/sk.json';
+import extrasCs from './extras/cs.json';
+import extrasDe from './extras/de.json';
+import extrasEn from './extras/en.json';
+import extrasHu from './extras/hu.json';
+import extrasSk from './extras/sk.json';
 import hu from './hu.json';
 import sk from './sk.json';
 
+/** The catalog parts loaded with their features (setup.ts `ensureCatalogPart`), by language. */
+export const PARTS: Record<string, Record<Language, object>> = {
+  accounts: { en: accountsEn, sk: accountsSk, cs: accountsCs, de: accountsDe, hu: accountsHu },
+  errors: { en: errorsEn, sk: errorsSk, cs: errorsCs, de: errorsDe, hu: errorsHu },
+  extras: { en: extrasEn, sk: extrasSk, cs: extrasCs, de: extrasDe, hu: extrasHu },
+};
+
+/** Base catalog and parts of a language; the parts' top-level sections must not exist in the base. */
+function merged(base: object, language: Language): object {
+  return Object.assign({}, base, ...Object.values(PARTS).map((part) => part[language]));
+}
+
 /** Test helpers over the five catalogs (kept out of the app bundle: only tests import this file). */
-export const CATALOGS: Record<Language, unknown> = { en, sk, cs, de, hu };
+export const CATALOGS: Record<Language, unknown> = {
+  en: merged(en, 'en'),
+  sk: merged(sk, 'sk'),
+  cs: merged(cs, 'cs'),
+  de: merged(de, 'de'),
+  hu: merged(hu, 'hu'),
+};
+
+/** The bundled (base) catalogs alone. */
+export const BASE_CATALOGS: Record<Language, object> = { en, sk, cs, de, hu };
 
 export const PLURAL_SUFFIXES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 const PLURAL_RE = new RegExp(`_(${PLURAL_SUFFIXES.join('|')})$`);

@@ -2,7 +2,7 @@ import { LANGUAGES } from '@marquee/contract';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_NAMES, routeTitleKey } from '../app/routes';
 import { ERROR_PAGE_CODES } from '../features/errors/routes/ErrorPage';
-import { flatCatalogs, hasKey, pluralCategories, pluralPart } from './catalog-utils';
+import { BASE_CATALOGS, flatCatalogs, hasKey, PARTS, pluralCategories, pluralPart } from './catalog-utils';
 
 const catalogs = flatCatalogs();
 const variables = (text: unknown) => [...String(text).matchAll(/{{\s*(\w+)/g)].map((m) => m[1]).sort();
@@ -79,5 +79,15 @@ describe('translation catalogs', () => {
     expect(catalogs.en['HOME.NO_ARTICLES']).toBe('No articles for this section.');
     expect(catalogs.en['HOME.NO_STREAMS']).toBe('No upcoming streams available for now.');
     expect(catalogs.en['LISTINGS.NO_EVENTS']).toBe('No events found.');
+  });
+
+  it('keep catalog parts apart from the bundled base catalog', () => {
+    for (const language of LANGUAGES) {
+      const base = Object.keys(BASE_CATALOGS[language]);
+      for (const [name, part] of Object.entries(PARTS)) {
+        const overlap = Object.keys(part[language]).filter((section) => base.includes(section));
+        expect(overlap, `${language}: ${name}`).toEqual([]);
+      }
+    }
   });
 });

@@ -30,13 +30,74 @@ i18n.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
+/**
+ * Catalog parts: texts of features most visits never open (sign-in, profiles, settings) are kept out of
+ * the bundled English catalog and fetched with the feature's code (`ensureCatalogPart`). Once a part is
+ * in use, switching language loads it for the new language before the UI switches.
+ */
+const partLoaders = {
+  accounts: {
+    en: () => import('./accounts/en.json'),
+    sk: () => import('./accounts/sk.json'),
+    cs: () => import('./accounts/cs.json'),
+    de: () => import('./accounts/de.json'),
+    hu: () => import('./accounts/hu.json'),
+  },
+  // Texts of lazily shown shell pieces: the coming-soon page, the contact dialog, the organizer toast.
+  extras: {
+    en: () => import('./extras/en.json'),
+    sk: () => import('./extras/sk.json'),
+    cs: () => import('./extras/cs.json'),
+    de: () => import('./extras/de.json'),
+    hu: () => import('./extras/hu.json'),
+  },
+  errors: {
+    en: () => import('./errors/en.json'),
+    sk: () => import('./errors/sk.json'),
+    cs: () => import('./errors/cs.json'),
+    de: () => import('./errors/de.json'),
+    hu: () => import('./errors/hu.json'),
+  },
+} satisfies Record<string, Record<Language, () => Promise<{ default: object }>>>;
+export type CatalogPart = keyof typeof partLoaders;
+
+const loadedBase = new Set<Language>(['en']);
+const requestedParts = new Set<CatalogPart>();
+const loadedParts = new Map<string, Promise<void>>();
+
+function loadPart(part: CatalogPart, language: Language): Promise<void> {
+  const key = `${part}:${language}`;
+  let loading = loadedParts.get(key);
+  if (!loading) {
+    loading = partLoaders[part][language]().then((catalog) => {
+      i18n.addResourceBundle(language, 'translation', catalog.default, true, true);
+    });
+    loading.catch(() => loadedParts.delete(key));
+    loadedParts.set(key, loading);
+  }
+  return loading;
+}
+
+/** Loads a catalog part for the current language (and for every language switched to afterwards). */
+export function ensureCatalogPart(part: CatalogPart): Promise<void> {
+  requestedParts.add(part);
+  return loadPart(part, currentLanguage());
+}
+
 /** Loads the catalog when needed, then switches the UI (and `<html lang>`) to the language. */
 export async function ensureLanguage(language: Language): Promise<void> {
-  if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation')) {
+  if (language !== 'en' && !loadedBase.has(language)) {
     const catalog = await loaders[language]();
     i18n.addResourceBundle(language, 'translation', catalog.default, true, true);
+    loadedBase.add(language);
   }
+  await Promise.all([...requestedParts].map((part) => loadPart(part, language)));
   if (i18n.language !== language) await i18n.changeLanguage(language);
+}
+
+/** `lazy()` for a component whose texts live in a catalog part: code and texts arrive together. */
+export function withCatalogPart<T>(part: CatalogPart, load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), ensureCatalogPart(part)]).then(([module]) => module);
 }
 
 export function currentLanguage(): Language {

@@ -16,3 +16,9 @@ export function registerNavigator(navigator: AppNavigator | null): void {
 export function getNavigator(): AppNavigator | null {
   return registered;
 }
+
+/** A full page load (profile switch, login-changed notice); one place for tests to intercept. */
+export const pageLoad = {
+  assign: (url: string): void => window.location.assign(url),
+  reload: (): void => window.location.reload(),
+};

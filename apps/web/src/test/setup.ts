@@ -2,7 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import '../i18n/setup';
+import { clearTimers } from '../app/session/session-runtime';
 import { i18n } from '../i18n/setup';
+import { initSessionFromStorage } from '../lib/session/session-store';
 import { deleteCookie } from '../lib/storage/cookies';
 
 // jsdom lacks the browser APIs Mantine touches on mount (color scheme, Tabs/ScrollArea sizing).
@@ -37,6 +39,14 @@ if (!('ResizeObserver' in window)) {
   });
 }
 
+// Mantine's autosize Textarea re-measures when web fonts load; jsdom has no FontFaceSet.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
+
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 // jsdom's scrollTo only logs "not implemented"; ScrollRestoration calls it on every navigation.
 window.scrollTo = () => {};
@@ -53,10 +63,14 @@ beforeEach(async () => {
   clearCookies();
   localStorage.clear();
   sessionStorage.clear();
+  // The session store is module state: start every test signed out, as storage now says.
+  initSessionFromStorage();
   document.documentElement.removeAttribute('data-mantine-color-scheme');
   await i18n.changeLanguage('en');
 });
 
 afterEach(() => {
   cleanup();
+  // Session timers (refresh, expiry logout) must not outlive the test that armed them.
+  clearTimers();
 });

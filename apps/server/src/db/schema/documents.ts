@@ -1,4 +1,4 @@
-import type { I18nText, Language } from '@marquee/contract';
+import type { I18nText, Language, WebContactType } from '@marquee/contract';
 
 /*
  * Shapes of the jsonb columns. They are small value objects that are always read and written whole with
@@ -6,22 +6,8 @@ import type { I18nText, Language } from '@marquee/contract';
  * the spec's entity names (PascalCase) so presenters can pass them through.
  */
 
-/** Spec 1 §3 Contact kinds; `Private` contacts are shown only to the profile's managers. */
-export const WEB_CONTACT_TYPES = [
-  'Youtube',
-  'Facebook',
-  'Myspace',
-  'Twitter',
-  'Googleplus',
-  'Soundcloud',
-  'Homepage',
-  'Unknown',
-  'Flickr',
-  'Instagram',
-  'Vimeo',
-  'Wikipedia',
-] as const;
-export type WebContactType = (typeof WEB_CONTACT_TYPES)[number];
+// Spec 1 §3 web contact types live in the contract (shared with the web app).
+export { WEB_CONTACT_TYPES, type WebContactType } from '@marquee/contract';
 
 export interface AddressContact {
   AddressLine: string;
@@ -31,13 +17,21 @@ export interface AddressContact {
   Country: string;
 }
 
-export type Contact =
-  | { Kind: 'email'; EmailAddress: string; Private: boolean }
-  | { Kind: 'phone'; Number: string; Private: boolean }
-  | { Kind: 'web'; Url: string; WebContactType: WebContactType; Private: boolean }
-  | ({ Kind: 'address'; Private: boolean } & AddressContact);
+/**
+ * A stored contact; `Private` contacts are shown only to the profile's claim holders. `Id` is set by the
+ * profiles service on every save; rows written before (demo data) get a stable id derived from the owner
+ * and position when read (modules/profiles/profile-content.ts).
+ */
+export type Contact = { Id?: string; Private: boolean } & (
+  | { Kind: 'email'; EmailAddress: string }
+  | { Kind: 'phone'; Number: string }
+  | { Kind: 'web'; Url: string; WebContactType: WebContactType }
+  | ({ Kind: 'address' } & AddressContact)
+);
 
+/** Spec "Embedded code"; `HtmlCode` is stored with script tags stripped. `Id` as for Contact. */
 export interface EmbeddedCode {
+  Id?: string;
   HtmlCode: string;
   IsHidden: boolean;
   OrderNumber: number;

@@ -1,4 +1,5 @@
 // The whole schema, one module per domain; drizzle-kit reads this file to generate migrations.
+export * from './accounts';
 export * from './articles';
 export * from './categories';
 // Column helpers stay internal; the search fold is shared with services that write search columns.
@@ -9,6 +10,8 @@ export * from './events';
 export * from './pricing';
 export * from './profiles';
 export * from './relations';
+export * from './sessions';
+export * from './social-graph';
 export * from './streams';
 export * from './utility';
 export * from './venues';

@@ -1,3 +1,13 @@
+import {
+  ARTIST_PROFILE_TYPES,
+  ARTIST_SUBTYPES,
+  PROFILE_ROLES,
+  PROFILE_TYPES,
+  type ProfileRole,
+  type ProfileSubtype,
+  type ProfileType,
+  VENUE_SUBTYPES,
+} from '@marquee/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -9,6 +19,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { genres } from './categories';
@@ -16,55 +27,17 @@ import { citext, createdAt, id, instant, lat, lon, lonLatCheck, sqlList, updated
 import type { AddressContact, Contact, EmbeddedCode, ProfileExtraSettings } from './documents';
 import { cities } from './utility';
 
-/** Spec 1 §3 profile types, stored verbatim; URL path segments use the lowercase form. */
-export const PROFILE_TYPES = [
-  'VisitorProfile',
-  'PromoterProfile',
-  'BuildingProfile',
-  'FestivalProfile',
-  'PerformerProfile',
-  'ArtistProfile',
-  'DancerProfile',
-  'DanceGroupProfile',
-  'ComedyShowProfile',
-  'ActorProfile',
-  'ComedianProfile',
-  'BandProfile',
-  'LabelProfile',
-  'MediaProfile',
-  'CampaignProfile',
-] as const;
-export type ProfileType = (typeof PROFILE_TYPES)[number];
-
-/** Profile types that perform (lineups, "verified" rule of spec 1 §4). */
-export const ARTIST_PROFILE_TYPES = [
-  'PerformerProfile',
-  'ArtistProfile',
-  'DancerProfile',
-  'DanceGroupProfile',
-  'ComedyShowProfile',
-  'ActorProfile',
-  'ComedianProfile',
-  'BandProfile',
-] as const satisfies readonly ProfileType[];
-
-/** Spec 1 §3: venue subtypes (BuildingProfile) and artist subtypes. */
-export const VENUE_SUBTYPES = ['MusicClub', 'Hall', 'Theatre', 'CulturalVenue', 'Cinema'] as const;
-export const ARTIST_SUBTYPES = [
-  'Artist',
-  'Band',
-  'Musician',
-  'Dancer',
-  'DanceGroup',
-  'Comedian',
-  'ComedyShow',
-  'Actor',
-] as const;
-export type ProfileSubtype = (typeof VENUE_SUBTYPES)[number] | (typeof ARTIST_SUBTYPES)[number];
-
-/** Spec "Role (Pending is a value)": a performer is verified once its role is no longer Pending. */
-export const PROFILE_ROLES = ['Pending', 'Confirmed'] as const;
-export type ProfileRole = (typeof PROFILE_ROLES)[number];
+// The profile vocabulary lives in the contract (shared with the web app); re-exported for schema users.
+export {
+  ARTIST_PROFILE_TYPES,
+  ARTIST_SUBTYPES,
+  PROFILE_ROLES,
+  PROFILE_TYPES,
+  type ProfileRole,
+  type ProfileSubtype,
+  type ProfileType,
+  VENUE_SUBTYPES,
+} from '@marquee/contract';
 
 export const profiles = pgTable(
   'profiles',
@@ -109,6 +82,11 @@ export const profiles = pgTable(
     index('profiles_type_idx').on(t.type),
     index('profiles_city_idx').on(t.cityId),
     index('profiles_owner_user_idx').on(t.ownerUserId),
+    // Spec 1 §6 "only one visitor profile per user", held by the database so two racing creates can't
+    // both win; the creator is the owner (profiles service, accounts sign-up).
+    uniqueIndex('profiles_one_visitor_per_owner_idx')
+      .on(t.ownerUserId)
+      .where(sql`${t.type} = 'VisitorProfile'`),
     check('profiles_type_check', sql`${t.type} IN (${sqlList(PROFILE_TYPES)})`),
     check(
       'profiles_subtype_check',

@@ -2,9 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../client';
 import * as schema from '../schema';
+import { seedAccounts } from './accounts';
 import { buildContent } from './build-content';
 import { buildEvents } from './build-events';
 import { buildPlaces } from './build-places';
+import { seedDiscoveryExtras } from './discovery';
+import { seedSocial } from './social';
 
 export { demoImageSvg, isDemoImageSlug } from './images';
 
@@ -115,6 +118,9 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       schema.spots,
       content.spots.filter((s) => s.parentSpotId),
     );
+    await seedDiscoveryExtras(tx, now, data, counts);
+    await seedAccounts(tx, now);
+    Object.assign(counts, await seedSocial(tx, data, now));
     return false;
   });
 

@@ -1,8 +1,9 @@
-import type { EventListItem } from '@marquee/contract';
-import type { EventListRow } from './events.repository';
+import type { EventListItem, Language } from '@marquee/contract';
+import { countryName } from '../utility/countries';
+import type { EventCardRow } from './event-cards.repository';
 
-/** Row → listing card (spec 1 §3 Event display fields that lists need). */
-export function presentEventListItem(row: EventListRow): EventListItem {
+/** Row → listing card (spec 1 §3 Event display fields that lists and the search bar need). */
+export function presentEventListItem(row: EventCardRow, language: Language): EventListItem {
   return {
     Id: row.id,
     Nickname: row.nickname,
@@ -14,8 +15,11 @@ export function presentEventListItem(row: EventListRow): EventListItem {
     IsOnline: row.isOnline,
     City: row.cityName,
     CountryCode: row.countryCode,
+    Country: row.countryCode ? countryName(row.countryCode, language) : null,
+    VenueName: row.venueName,
     Currency: row.currency,
     SellingChannel: row.sellingChannel,
     Categories: row.genreIds ?? [],
+    LineupNames: row.lineupNames ?? [],
   };
 }

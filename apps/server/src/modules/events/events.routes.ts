@@ -1,12 +1,30 @@
-import { EventSearchQuerySchema, EventSearchResponseSchema } from '@marquee/contract';
+import {
+  ApiErrorSchema,
+  EventDetailSchema,
+  EventIdParamsSchema,
+  EventListResponseSchema,
+  EventSearchQuerySchema,
+  EventSearchResponseSchema,
+  EventsByIdsBodySchema,
+  ProfileEventsQuerySchema,
+  RecommendedEventsQuerySchema,
+  SupportedEventsParamsSchema,
+  SupportedEventsQuerySchema,
+  UniqueLineupEventsQuerySchema,
+  UniqueLineupEventsResponseSchema,
+} from '@marquee/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { createEventsService } from './events.service';
+import { viewerOf } from './viewer';
 
-/** Public event reads (spec 1 §7 Discovery). */
+const notFound = { 404: ApiErrorSchema };
+
+/** Public event reads (spec 1 §7 Discovery); every list is a plain array (docs/decisions.md). */
 export async function eventsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createEventsService(app.db);
+  const service = createEventsService(app.db, { publicUrl: app.config.publicUrl });
 
   app.get(
     '/event/search',
@@ -18,6 +36,111 @@ export async function eventsRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: EventSearchResponseSchema },
       },
     },
-    async (request) => service.search(request.query),
+    async (request) => service.search(request.query, request.ctx.language),
+  );
+
+  app.get(
+    '/event/recommended',
+    {
+      schema: {
+        tags: ['events'],
+        summary:
+          'Upcoming events ranked by popularity; a signed-in visitor’s follows rank first (8 per page)',
+        querystring: RecommendedEventsQuerySchema,
+        response: { 200: EventListResponseSchema },
+      },
+    },
+    async (request) => service.recommended(request.query, await viewerOf(request), request.ctx.language),
+  );
+
+  app.post(
+    '/event/getByIds',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Published events by id, in the order given; unknown or draft ids are left out',
+        body: EventsByIdsBodySchema,
+        response: { 200: EventListResponseSchema },
+      },
+    },
+    async (request) => service.byIds(request.body.Ids, request.ctx.language),
+  );
+
+  app.get(
+    '/event',
+    {
+      schema: {
+        tags: ['events'],
+        summary:
+          'A profile’s events (author, venue or lineup) or the events a visitor is going to (10 per page)',
+        querystring: ProfileEventsQuerySchema,
+        response: { 200: EventListResponseSchema, ...notFound },
+      },
+    },
+    async (request) => service.ofProfile(request.query, await viewerOf(request), request.ctx.language),
+  );
+
+  app.get(
+    '/media/:id/supportedevents',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Events a media profile supports (authored, in the lineup, or covered by its articles)',
+        params: SupportedEventsParamsSchema,
+        querystring: SupportedEventsQuerySchema,
+        response: { 200: EventListResponseSchema, ...notFound },
+      },
+    },
+    async (request) => service.supported(request.params.id, request.query, request.ctx.language),
+  );
+
+  app.get(
+    '/event/uniqueLineUpMemberEvents',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'One upcoming event per lineup member (its soonest), each event once (5 by default)',
+        querystring: UniqueLineupEventsQuerySchema,
+        response: { 200: UniqueLineupEventsResponseSchema },
+      },
+    },
+    async (request) => service.uniqueLineupMembers(request.query, request.ctx.language),
+  );
+
+  app.get(
+    '/event/:id/calendar.ics',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'The event as an iCalendar file (UTC times, the event zone as X-WR-TIMEZONE)',
+        params: EventIdParamsSchema,
+        produces: ['text/calendar'],
+        response: { 200: z.string().describe('text/calendar'), ...notFound },
+      },
+    },
+    async (request, reply) => {
+      const { ics, fileName } = await service.calendar(
+        request.params.id,
+        await viewerOf(request),
+        request.ctx.language,
+      );
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(ics);
+    },
+  );
+
+  app.get(
+    '/event/:id',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'An event by id or nickname (drafts only for holders of a claim on the author profile)',
+        params: EventIdParamsSchema,
+        response: { 200: EventDetailSchema, ...notFound },
+      },
+    },
+    async (request) => service.detail(request.params.id, await viewerOf(request), request.ctx.language),
   );
 }

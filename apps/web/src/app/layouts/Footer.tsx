@@ -80,9 +80,15 @@ export function Footer() {
           <Text size="xs" c="dimmed">
             {t('FOOTER.COPYRIGHT', { year: new Date().getFullYear() })}
           </Text>
-          <Text size="xs" c="dimmed" data-testid="app-version">
-            {t('FOOTER.VERSION', { version: __APP_VERSION__ })}
-          </Text>
+          <Group gap="md">
+            {/* Attribution the licence (CC BY 4.0) of our offline IP-location data requires. */}
+            <Anchor href="https://db-ip.com" size="xs" c="dimmed" data-testid="dbip-attribution">
+              {t('FOOTER.IP_GEOLOCATION')}
+            </Anchor>
+            <Text size="xs" c="dimmed" data-testid="app-version">
+              {t('FOOTER.VERSION', { version: __APP_VERSION__ })}
+            </Text>
+          </Group>
         </Group>
       </Container>
     </footer>

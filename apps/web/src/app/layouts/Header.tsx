@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { useLanguage } from '../hooks';
 import { hrefTo } from '../routes';
+import { HeaderAccount } from '../shell/HeaderAccount';
 import { ThemeToggle } from '../shell/ThemeToggle';
 import classes from './Header.module.css';
 
@@ -12,7 +13,7 @@ interface HeaderProps {
   onToggleMenu: () => void;
 }
 
-/** Top bar. The profile menu and the search overlay arrive with the accounts and discovery issues. */
+/** Top bar with the profile menu (signed in) or a sign-in button. The search overlay arrives with discovery. */
 export function Header({ menuOpened, onToggleMenu }: HeaderProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -38,6 +39,7 @@ export function Header({ menuOpened, onToggleMenu }: HeaderProps) {
             {t('NAV.FOR_ORGANIZERS')}
           </Button>
           <ThemeToggle />
+          <HeaderAccount />
         </Group>
       </Group>
     </header>

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { SessionBootstrap } from '../session/SessionBootstrap';
 import { RouteProgress } from './RouteProgress';
 
 /**
@@ -10,6 +11,7 @@ export function LanguageLayout() {
     <>
       <RouteProgress />
       <Outlet />
+      <SessionBootstrap />
       <ScrollRestoration />
     </>
   );

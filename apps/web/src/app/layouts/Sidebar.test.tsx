@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAccessToken } from '../../lib/storage/session';
+import { buildUser, mockApi, storeSignIn } from '../../test/api';
 import { renderApp, stubFetch } from '../../test/render';
 
 describe('Sidebar and footer', () => {
@@ -24,18 +24,43 @@ describe('Sidebar and footer', () => {
     expect(within(nav).getByTestId('language-switcher')).toBeInTheDocument();
   });
 
-  it('shows the menu sections to signed-in users', async () => {
-    setAccessToken('token');
+  it('shows the menu sections to signed-in users by their active profile (spec 1 §6)', async () => {
+    const user = buildUser({}, { promoter: true });
+    const organizer = {
+      ...user,
+      Profile: { ...(user.Profile as NonNullable<typeof user.Profile>), IsOrganizer: true, IsBlogger: true },
+    };
+    storeSignIn(organizer);
+    mockApi({ 'GET /account/userinfo': { body: organizer } });
     renderApp('/en/all-articles');
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    await within(nav).findByText('Organizer');
     for (const section of ['Organizer', 'Newsletter', 'Blogger', 'Fan zone']) {
       expect(within(nav).getByText(section)).toBeInTheDocument();
     }
+    expect(within(nav).getByRole('link', { name: 'Admin dashboard' })).toHaveAttribute(
+      'href',
+      '/en/dashboard',
+    );
     expect(within(nav).getByRole('link', { name: 'Purchased tickets' })).toHaveAttribute(
       'href',
       '/en/purchased-tickets',
     );
     expect(within(nav).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('hides the organizer and blogger sections from a fan profile', async () => {
+    const user = buildUser();
+    storeSignIn(user);
+    mockApi({ 'GET /account/userinfo': { body: user } });
+    renderApp('/en/all-articles');
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    await screen.findByRole('button', { name: 'Profile menu of Fan Name' }, { timeout: 5000 });
+    expect(within(nav).getByText('Fan zone')).toBeInTheDocument();
+    expect(within(nav).getByText('Newsletter')).toBeInTheDocument();
+    expect(within(nav).queryByText('Organizer')).not.toBeInTheDocument();
+    expect(within(nav).queryByText('Blogger')).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Admin dashboard' })).not.toBeInTheDocument();
   });
 
   it('has a skip link, landmarks and the footer facts', async () => {
@@ -57,5 +82,10 @@ describe('Sidebar and footer', () => {
     );
     expect(within(footer).getByRole('link', { name: 'Marquee auf Instagram' })).toBeInTheDocument();
     expect(screen.getByTestId('app-version')).toHaveTextContent(`Version ${__APP_VERSION__}`);
+    // Licence requirement of the offline IP-location data.
+    expect(within(footer).getByRole('link', { name: 'IP-Geolokalisierung von DB-IP' })).toHaveAttribute(
+      'href',
+      'https://db-ip.com',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { Button, Divider, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSignedIn } from '../../lib/storage/use-signed-in';
+import { useSession } from '../../lib/session/session-store';
 import { useLanguage } from '../hooks';
 import { hrefTo, type RouteName } from '../routes';
 import { LanguageSwitcher } from '../shell/LanguageSwitcher';
@@ -11,6 +11,8 @@ interface MenuSection {
   /** i18n key of the section heading. */
   title: string;
   items: { label: string; route: RouteName }[];
+  /** Which active profiles see the section (spec 1 §6); all signed-in users when absent. */
+  needs?: 'IsOrganizer' | 'IsBlogger';
 }
 
 const PUBLIC_ITEMS: MenuSection['items'] = [
@@ -19,11 +21,11 @@ const PUBLIC_ITEMS: MenuSection['items'] = [
   { label: 'NAV.ALL_ARTICLES', route: 'all-articles' },
 ];
 
-// Signed-in menu sections (spec 1 §2 Shell). Which sections a profile type sees is decided by the
-// accounts issue; until profiles exist every signed-in user sees all of them.
+// Signed-in menu sections (spec 1 §2 Shell): organizer needs IsOrganizer, blogger IsBlogger (spec 1 §6).
 const SIGNED_IN_SECTIONS: MenuSection[] = [
   {
     title: 'NAV.SECTION_ORGANIZER',
+    needs: 'IsOrganizer',
     items: [
       { label: 'NAV.YOUR_EVENTS', route: 'dashboard.events' },
       { label: 'NAV.OVERVIEW', route: 'overview.stats' },
@@ -33,7 +35,11 @@ const SIGNED_IN_SECTIONS: MenuSection[] = [
     title: 'NAV.SECTION_NEWSLETTER',
     items: [{ label: 'NAV.EMAIL_NOTIFICATIONS', route: 'email-notifications' }],
   },
-  { title: 'NAV.SECTION_BLOGGER', items: [{ label: 'NAV.YOUR_ARTICLES', route: 'dashboard.articles' }] },
+  {
+    title: 'NAV.SECTION_BLOGGER',
+    needs: 'IsBlogger',
+    items: [{ label: 'NAV.YOUR_ARTICLES', route: 'dashboard.articles' }],
+  },
   {
     title: 'NAV.SECTION_FAN_ZONE',
     items: [
@@ -50,7 +56,10 @@ export function Sidebar() {
   const { t } = useTranslation();
   const language = useLanguage();
   const { pathname } = useLocation();
-  const signedIn = useSignedIn();
+  const { status, profile } = useSession();
+  // While the stored sign-in is being checked the signed-in menu is shown, so it does not flicker.
+  const signedIn = status !== 'anonymous';
+  const sections = SIGNED_IN_SECTIONS.filter((section) => !section.needs || profile?.[section.needs]);
 
   const item = ({ label, route }: MenuSection['items'][number]) => {
     const to = hrefTo(route, language);
@@ -68,8 +77,13 @@ export function Sidebar() {
         <Button component={Link} to={hrefTo('event-create', language)} fullWidth>
           {t('NAV.CREATE_EVENT')}
         </Button>
+        {signedIn && profile?.IsOrganizer && (
+          <Button component={Link} to={hrefTo('dashboard', language)} variant="default" fullWidth>
+            {t('NAV.ADMIN_DASHBOARD')}
+          </Button>
+        )}
         {signedIn ? (
-          SIGNED_IN_SECTIONS.map((section) => (
+          sections.map((section) => (
             <div key={section.title}>
               <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={4}>
                 {t(section.title)}

@@ -25,12 +25,12 @@ describe('LanguageSwitcher', () => {
 
   it('keeps path and query under the new language, remembers it for a year and sets <html lang>', async () => {
     const setCookie = vi.spyOn(document, 'cookie', 'set');
-    const { router } = renderApp('/en/purchased-tickets?page=2');
+    const { router } = renderApp('/en/all-articles?page=2');
     await userEvent.selectOptions(await screen.findByTestId('language-switcher'), 'de');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/de/purchased-tickets'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/de/all-articles'));
     expect(router.state.location.search).toBe('?page=2');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Gekaufte Tickets' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alle Artikel' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('de');
 
     const written = setCookie.mock.calls.map(([value]) => String(value)).find((v) => v.startsWith('lang='));

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ensureCatalogPart } from '../../i18n/setup';
 import { setAccessToken } from '../../lib/storage/session';
 import { AppProviders, createQueryClient } from '../providers';
 import { OrganizerToast } from './OrganizerToast';
@@ -43,8 +44,9 @@ const toast = () => screen.queryByTestId('organizer-toast');
 
 describe('OrganizerToast timing (spec 1 §2 Shell)', () => {
   beforeAll(async () => {
-    // Load the lazy card up front so fake timers only govern the toast's own timing.
-    await import('./OrganizerToastCard');
+    // Load the lazy card and its texts up front so fake timers only govern the toast's own timing
+    // (under load the dynamic imports could otherwise still be pending at the 2 s mark).
+    await Promise.all([import('./OrganizerToastCard'), ensureCatalogPart('extras')]);
   });
   beforeEach(() => {
     vi.useFakeTimers();

@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
+import { withCatalogPart } from '../../i18n/setup';
 import { useSignedIn } from '../../lib/storage/use-signed-in';
 import { useRouteName } from '../hooks';
 import { NO_ORGANIZER_TOAST } from '../routes';
 import { useOrganizerToast } from './use-organizer-toast';
 
 // The toast shows 2 s after entry at the earliest, so its UI can arrive after the first paint.
-const OrganizerToastCard = lazy(() => import('./OrganizerToastCard'));
+const OrganizerToastCard = lazy(withCatalogPart('extras', () => import('./OrganizerToastCard')));
 
 /** Invites anonymous visitors to sell tickets (spec 1 §2 Shell); timing lives in useOrganizerToast. */
 export function OrganizerToast() {

@@ -88,6 +88,22 @@ function redirectOnMaintenance(): void {
   if (!/^\/[a-z]{2}\/error\/503\/?$/.test(navigator.pathname())) navigator.navigate(target);
 }
 
+/** Fired on every 401 answer; the session layer decides (invalid token → logout, unconfirmed → dialog). */
+export const UNAUTHORIZED_EVENT = 'marquee:unauthorized';
+
+export interface UnauthorizedDetail {
+  Code: string;
+  /** The bearer token the failed request carried (null when anonymous). */
+  token: string | null;
+}
+
+function reportUnauthorized(error: ApiRequestError, headers: Headers): void {
+  if (typeof window === 'undefined') return;
+  const auth = headers.get(HEADERS.authorization);
+  const detail: UnauthorizedDetail = { Code: error.Code, token: auth ? auth.replace(/^Bearer /, '') : null };
+  window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail }));
+}
+
 /**
  * Calls the API and resolves with the parsed JSON body.
  * Throws ApiRequestError (status, Code, Message, FieldErrors) for every non-2xx answer and for network failures (status 0).
@@ -111,6 +127,10 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   }
   if (response.status === 503) redirectOnMaintenance();
   const body = await readBody(response);
-  if (!response.ok) throw await toApiRequestError(response.status, body, response.statusText);
+  if (!response.ok) {
+    const error = await toApiRequestError(response.status, body, response.statusText);
+    if (response.status === 401) reportUnauthorized(error, headers);
+    throw error;
+  }
   return options.schema ? options.schema.parse(body) : (body as T);
 }

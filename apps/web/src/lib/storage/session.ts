@@ -6,6 +6,10 @@ import { readItem, readJson, writeItem } from './web-storage';
  */
 export const STORAGE_KEYS = {
   accessToken: 'marquee.accessToken',
+  /** ISO date-time the access token stops working (AccessToken.Expires). */
+  accessTokenExpires: 'marquee.accessTokenExpires',
+  /** The signed-in account's id: lets another tab tell a token refresh from a different sign-in. */
+  accountId: 'marquee.accountId',
   activeProfile: 'marquee.activeProfile',
   sessionId: 'marquee.sessionId',
   location: 'marquee.location',
@@ -25,6 +29,26 @@ export interface CachedLocation {
 export const getAccessToken = (): string | null => readItem('local', STORAGE_KEYS.accessToken);
 export const setAccessToken = (token: string | null): void =>
   writeItem('local', STORAGE_KEYS.accessToken, token);
+
+export const getAccessTokenExpires = (): string | null => readItem('local', STORAGE_KEYS.accessTokenExpires);
+export const getStoredAccountId = (): string | null => readItem('local', STORAGE_KEYS.accountId);
+
+/** Writes (or, with null, clears) the whole stored sign-in: token, expiry and account id. */
+export function setStoredSession(
+  session: { token: string; expires: string; accountId: string | null } | null,
+): void {
+  // The account id goes first: another tab reacting to the token change reads it.
+  writeItem('local', STORAGE_KEYS.accountId, session?.accountId ?? null);
+  writeItem('local', STORAGE_KEYS.accessTokenExpires, session?.expires ?? null);
+  writeItem('local', STORAGE_KEYS.accessToken, session?.token ?? null);
+}
+
+/** A stored token whose expiry is known and still ahead; anything else counts as signed out. */
+export function hasLiveToken(now = Date.now()): boolean {
+  if (!getAccessToken()) return false;
+  const expires = Date.parse(getAccessTokenExpires() ?? '');
+  return Number.isFinite(expires) && expires > now;
+}
 
 export function getActiveProfile(): ActiveProfile | null {
   const value = readJson<ActiveProfile>('local', STORAGE_KEYS.activeProfile);

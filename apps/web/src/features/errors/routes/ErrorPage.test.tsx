@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers';
-import { ensureLanguage } from '../../../i18n/setup';
+import { ensureCatalogPart, ensureLanguage } from '../../../i18n/setup';
 import { ErrorPage } from './ErrorPage';
 
 const Home = () => <h1>home</h1>;
@@ -27,6 +27,11 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('ErrorPage', () => {
+  // The router loads the error texts with the page (a catalog part); rendered directly, the test does.
+  beforeEach(async () => {
+    await ensureCatalogPart('errors');
+  });
+
   it.each([
     ['404', 'Page not found'],
     ['403', 'Access denied'],

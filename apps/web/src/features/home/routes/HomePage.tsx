@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { withCatalogPart } from '../../../i18n/setup';
 import { AudienceTabs } from '../components/AudienceTabs';
 import { Hero } from '../components/Hero';
 import { OrganizerCta } from '../components/OrganizerCta';
@@ -15,8 +16,10 @@ import classes from './HomePage.module.css';
 const CONTACT_PARAM = 'contactDialog';
 
 // The modal machinery loads when the dialog is first opened (or the URL asks for it), not with home.
-const ContactDialog = lazy(() =>
-  import('../components/ContactDialog').then((m) => ({ default: m.ContactDialog })),
+const ContactDialog = lazy(
+  withCatalogPart('extras', () =>
+    import('../components/ContactDialog').then((m) => ({ default: m.ContactDialog })),
+  ),
 );
 
 /**

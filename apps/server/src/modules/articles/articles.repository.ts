@@ -1,0 +1,98 @@
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { articleGenres, articleProfiles, articles } from '../../db/schema/articles';
+import { profiles } from '../../db/schema/profiles';
+
+/** Card columns of an article list (no text), with the author and genre ids: one round trip per page. */
+const cardColumns = {
+  id: articles.id,
+  title: articles.title,
+  about: articles.about,
+  profilePicture: articles.profilePicture,
+  keywords: articles.keywords,
+  publishedAt: articles.publishedAt,
+  type: articles.type,
+  author: {
+    id: profiles.id,
+    type: profiles.type,
+    profileName: profiles.profileName,
+    profilePicture: profiles.profilePicture,
+    nickname: profiles.nickname,
+    role: profiles.role,
+  },
+  genreIds: sql<
+    string[]
+  >`coalesce((select array_agg(${articleGenres.genreId}::text order by ${articleGenres.genreId})
+    from ${articleGenres} where ${articleGenres.articleId} = ${articles.id}), '{}')`,
+};
+
+async function listArticleCards(db: DbOrTx, where: SQL | undefined, limit: number, offset = 0) {
+  return db
+    .select(cardColumns)
+    .from(articles)
+    .innerJoin(profiles, eq(profiles.id, articles.authorProfileId))
+    .where(where)
+    .orderBy(desc(articles.publishedAt), asc(articles.id))
+    .limit(limit)
+    .offset(offset);
+}
+export type ArticleCardRow = Awaited<ReturnType<typeof listArticleCards>>[number];
+
+const isPublishedArticle = eq(articles.status, 'PUBLISHED');
+
+/**
+ * Published articles, newest first; with `profileIds`, those about one of the profiles (Article.Profiles)
+ * or written by one of them, so a blogger's page lists their own articles too.
+ */
+export async function listPublishedArticles(
+  db: DbOrTx,
+  query: { profileIds?: string[]; limit: number; offset: number },
+) {
+  const conditions = [isPublishedArticle];
+  if (query.profileIds && query.profileIds.length > 0) {
+    const about = db
+      .select({ id: articleProfiles.articleId })
+      .from(articleProfiles)
+      .where(inArray(articleProfiles.profileId, query.profileIds));
+    const filter = or(inArray(articles.id, about), inArray(articles.authorProfileId, query.profileIds));
+    if (filter) conditions.push(filter);
+  }
+  return listArticleCards(db, and(...conditions), query.limit, query.offset);
+}
+
+const preparedByIds = new WeakMap<Db, ReturnType<typeof prepareByIds>>();
+function prepareByIds(db: Db) {
+  return db
+    .select(cardColumns)
+    .from(articles)
+    .innerJoin(profiles, eq(profiles.id, articles.authorProfileId))
+    .where(and(isPublishedArticle, sql`${articles.id} = any(${sql.placeholder('ids')}::uuid[])`))
+    .prepare('article_cards_by_ids');
+}
+
+/** Published article cards in the order of `ids` (search results); prepared once per database handle. */
+export async function articleCardsByIds(db: Db, ids: readonly string[]): Promise<ArticleCardRow[]> {
+  if (ids.length === 0) return [];
+  let statement = preparedByIds.get(db);
+  if (!statement) {
+    statement = prepareByIds(db);
+    preparedByIds.set(db, statement);
+  }
+  const rows = await statement.execute({ ids: [...ids] });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The article with its author, genres and linked profiles. */
+export async function findArticle(db: DbOrTx, id: string) {
+  const row = await db.query.articles.findFirst({
+    where: eq(articles.id, id),
+    with: {
+      author: true,
+      genres: { with: { genre: true } },
+      profiles: { with: { profile: true } },
+    },
+  });
+  return row ?? null;
+}
+export type ArticleDetailRow = NonNullable<Awaited<ReturnType<typeof findArticle>>>;

@@ -1,0 +1,36 @@
+import {
+  type ArticleDetail,
+  type ArticleListItem,
+  type ArticlesQuery,
+  isPublished,
+  type Language,
+} from '@marquee/contract';
+import type { Db } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import type { Viewer } from '../events/viewer';
+import { presentArticleDetail, presentArticleListItem } from './articles.presenter';
+import { findArticle, listPublishedArticles } from './articles.repository';
+
+/** Article reads for the public; drafts only for holders of a claim on the author profile. */
+export function createArticlesService(db: Db) {
+  return {
+    /** Published articles, newest first (optionally about/by profiles). Throws nothing. */
+    async list(query: ArticlesQuery): Promise<ArticleListItem[]> {
+      const rows = await listPublishedArticles(db, {
+        profileIds: query.profiles,
+        limit: query.perPage,
+        offset: (query.page - 1) * query.perPage,
+      });
+      return rows.map(presentArticleListItem);
+    },
+
+    /** GET /article/{id}. Throws NOT_FOUND for unknown ids and for drafts the viewer didn't write. */
+    async detail(id: string, viewer: Viewer, language: Language): Promise<ArticleDetail> {
+      const row = await findArticle(db, id);
+      const isAuthor = row ? viewer.claimedProfileIds.has(row.authorProfileId) : false;
+      if (!row || (!isPublished(row.status) && !isAuthor))
+        throw new AppError('NOT_FOUND', 'No such article.');
+      return presentArticleDetail(row, { language, isAuthor });
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { and, asc, eq, gte, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { events } from '../../db/schema/events';
+import { cities } from '../../db/schema/utility';
+import { venues } from '../../db/schema/venues';
+import { isPublishedEvent } from './event-cards.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An event id or nickname (nicknames are citext, so any letter case matches; they are never uuid-shaped). */
+export function byIdOrNickname(key: string) {
+  return UUID.test(key) ? eq(events.id, key) : eq(events.nickname, key);
+}
+
+/**
+ * The event with author, venue, city, genres, lineup (in running order), stream and its Going count: one
+ * round trip.
+ */
+const detailQuery = (db: Db, where: SQL) =>
+  db.query.events.findFirst({
+    where,
+    // Written raw inside: drizzle re-aliases every column object in `extras` to the outer table.
+    extras: (event) => ({
+      goingCount: sql<number>`(select count(*)::int from event_visitors v
+        where v.event_id = ${event.id} and v.status = 'Going')`.as('going_count'),
+    }),
+    with: {
+      author: true,
+      venue: { with: { profile: true } },
+      city: true,
+      genres: { with: { genre: true } },
+      lineup: {
+        with: { profile: true },
+        orderBy: (lineup, { asc }) => [asc(lineup.day), asc(lineup.sortOrder), asc(lineup.id)],
+      },
+      stream: true,
+    },
+  });
+
+const key = sql.placeholder('key');
+
+/**
+ * Prepared once per database handle: building drizzle's relational query costs more CPU than running it,
+ * and the event page is the hottest read there is.
+ */
+function prepareDetailStatements(db: Db) {
+  return {
+    byId: detailQuery(db, eq(events.id, key)).prepare('event_detail_by_id'),
+    byNickname: detailQuery(db, eq(events.nickname, key)).prepare('event_detail_by_nickname'),
+    related: db
+      .select({
+        id: events.id,
+        nickname: events.nickname,
+        beginAt: events.beginAt,
+        endAt: events.endAt,
+        timeZone: events.timeZone,
+        performanceLabel: events.performanceLabel,
+        performanceType: events.performanceType,
+        movieInfo: events.movieInfo,
+        isOnline: events.isOnline,
+        venueId: venues.id,
+        venueName: venues.name,
+        cityName: cities.name,
+        countryCode: cities.countryCode,
+      })
+      .from(events)
+      .leftJoin(venues, eq(venues.id, events.venueId))
+      .leftJoin(cities, eq(cities.id, events.cityId))
+      .where(
+        and(
+          eq(events.eventGroupId, sql.placeholder('groupId')),
+          ne(events.id, sql.placeholder('exceptId')),
+          isPublishedEvent,
+          gte(events.endAt, sql.placeholder('now')),
+        ),
+      )
+      .orderBy(asc(events.beginAt), asc(events.id))
+      .limit(50)
+      .prepare('event_related_performances'),
+  };
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof prepareDetailStatements>>();
+function statements(db: Db) {
+  let found = prepared.get(db);
+  if (!found) {
+    found = prepareDetailStatements(db);
+    prepared.set(db, found);
+  }
+  return found;
+}
+
+/** The event with everything its page shows, in one round trip (drizzle's relational query). */
+export async function findEventForDetail(db: Db, idOrNickname: string) {
+  const s = statements(db);
+  const row = UUID.test(idOrNickname)
+    ? await s.byId.execute({ key: idOrNickname })
+    : await s.byNickname.execute({ key: idOrNickname });
+  return row ?? null;
+}
+export type EventDetailRow = NonNullable<Awaited<ReturnType<typeof findEventForDetail>>>;
+
+/** Future published performances of a group (without `exceptId`), soonest first; for the performance selector. */
+export async function relatedPerformances(db: Db, groupId: string, exceptId: string, now: Date) {
+  return statements(db).related.execute({ groupId, exceptId, now: now.toISOString() });
+}
+export type RelatedPerformanceRow = Awaited<ReturnType<typeof relatedPerformances>>[number];

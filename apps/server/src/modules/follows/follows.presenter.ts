@@ -1,0 +1,19 @@
+import type { Follow } from '@marquee/contract';
+import { presentProfileRef } from '../profiles/profiles.presenter';
+import type { FollowedProfile } from './follows.repository';
+
+export function presentFollow(follow: { id: string; createdAt: Date; profile: FollowedProfile }): Follow {
+  return {
+    Id: follow.id,
+    Reference: presentProfileRef(follow.profile),
+    CreatedAt: follow.createdAt.toISOString(),
+  };
+}
+
+export function presentLastFollowed(row: { profile: FollowedProfile; lastFollowedAt: Date }) {
+  return {
+    ...presentProfileRef(row.profile),
+    FollowersCount: row.profile.followersCount,
+    LastFollowedAt: row.lastFollowedAt.toISOString(),
+  };
+}

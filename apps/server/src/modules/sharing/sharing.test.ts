@@ -1,0 +1,154 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events } from '../../db/schema/events';
+import type { TestApp } from '../../testing/app';
+import { buildDemoApp, demo } from '../events/test-fixtures';
+
+// A built web app like Vite's: a head with its own title and description that the server replaces.
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-share-'));
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Marquee default description" />
+    <title>Marquee</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`,
+);
+
+const PUBLIC_URL = 'https://tickets.example';
+let t: TestApp;
+const page = async (url: string) => {
+  const res = await t.app.inject({ method: 'GET', url });
+  return { status: res.statusCode, html: res.body, headers: res.headers };
+};
+const meta = (html: string, key: string) =>
+  html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`))?.[1];
+
+beforeAll(async () => {
+  t = await buildDemoApp({ env: { WEB_DIST: webDist, PUBLIC_URL } });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('link previews of shared pages', () => {
+  it('renders title, description, canonical, hreflang, Open Graph and Twitter tags for an event', async () => {
+    const { status, html, headers } = await page('/sk/events/luky');
+    expect(status).toBe(200);
+    expect(headers['content-type']).toContain('text/html');
+    expect(headers['cache-control']).toBe('no-cache');
+    expect(html).toContain('<title>Lúky Festival | Marquee</title>');
+    expect(html).not.toContain('Marquee default description');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<html lang="sk">');
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/sk/events/luky">`);
+    for (const lang of ['en', 'sk', 'cs', 'de', 'hu']) {
+      expect(html).toContain(
+        `<link rel="alternate" hreflang="${lang}" href="${PUBLIC_URL}/${lang}/events/luky">`,
+      );
+    }
+    expect(html).toContain(`hreflang="x-default" href="${PUBLIC_URL}/en/events/luky"`);
+    expect(meta(html, 'og:title')).toBe('Lúky Festival');
+    expect(meta(html, 'og:url')).toBe(`${PUBLIC_URL}/sk/events/luky`);
+    expect(meta(html, 'og:image')).toBe(`${PUBLIC_URL}/demo/images/event-luky-festival.svg`);
+    expect(meta(html, 'og:image:width')).toBe('1200');
+    expect(meta(html, 'og:image:height')).toBe('630');
+    expect(meta(html, 'og:locale')).toBe('sk_SK');
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'description')).toMatch(/Festivalový areál Lúky, Trenčín — Tri dni hudby/);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('escapes everything it puts into the page', async () => {
+    const id = demo.event('kolja');
+    await t.database.db
+      .update(events)
+      .set({ name: 'Rock & "Roll" <script>alert(1)</script> $& $1', about: "It's <b>bold</b>" })
+      .where(eq(events.id, id));
+    const { html } = await page(`/en/events/${id}`);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain(
+      '<title>Rock &amp; &quot;Roll&quot; &lt;script&gt;alert(1)&lt;/script&gt; $&amp; $1 | Marquee</title>',
+    );
+    expect(meta(html, 'og:title')).toBe(
+      'Rock &amp; &quot;Roll&quot; &lt;script&gt;alert(1)&lt;/script&gt; $&amp; $1',
+    );
+    expect(meta(html, 'description')).toContain('It&#39;s bold');
+  });
+
+  it('renders profiles (any letter case), articles and streams', async () => {
+    const profile = await page('/en/METALIKA');
+    expect(meta(profile.html, 'og:type')).toBe('profile');
+    expect(meta(profile.html, 'og:url')).toBe(`${PUBLIC_URL}/en/metalika`);
+    expect(meta(profile.html, 'twitter:card')).toBe('summary');
+    const article = await page(`/de/article/${demo.article('luky-lineup')}`);
+    expect(meta(article.html, 'og:type')).toBe('article');
+    expect(meta(article.html, 'article:published_time')).toMatch(/^\d{4}-/);
+    expect(article.html).toContain('<html lang="de">');
+    const stream = await page('/hu/stream/tuzmadar-online');
+    expect(meta(stream.html, 'og:type')).toBe('video.other');
+    expect(meta(stream.html, 'og:title')).toBe('Tűzmadár – online premier');
+  });
+
+  it('renders the home page per language', async () => {
+    const home = await page('/cs/');
+    expect(home.html).toContain('<title>Marquee</title>');
+    expect(meta(home.html, 'description')).toMatch(/^Objevte koncerty/);
+    expect(home.html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/cs/">`);
+  });
+
+  it('serves the plain page for unknown ids, drafts and other routes, so the SPA decides', async () => {
+    for (const url of [
+      '/sk/events/no-such-event',
+      `/sk/events/${demo.event('beethoven-deviata')}`,
+      '/sk/events',
+      '/en/signin',
+      '/en/no-such-profile',
+      '/en/article/not-a-uuid',
+      '/en/events/luky/extra',
+      '/xx/events/luky',
+    ]) {
+      const { status, html } = await page(url);
+      expect(status, url).toBe(200);
+      expect(html, url).toContain('<title>Marquee</title>');
+      expect(html, url).toContain('Marquee default description');
+    }
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('lists home per language, upcoming published events, organizer profiles and articles with hreflang', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const xml = res.body;
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml.match(/<url>/g)?.length).toBe(xml.match(/<\/url>/g)?.length);
+    for (const lang of ['en', 'sk', 'cs', 'de', 'hu'])
+      expect(xml).toContain(`<loc>${PUBLIC_URL}/${lang}/</loc>`);
+    expect(xml).toContain(`<loc>${PUBLIC_URL}/sk/events/luky</loc>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="de" href="${PUBLIC_URL}/de/events/luky"/>`);
+    expect(xml).toContain(`<loc>${PUBLIC_URL}/en/metalika</loc>`);
+    expect(xml).toContain(`${PUBLIC_URL}/en/article/${demo.article('luky-lineup')}`);
+    expect(xml).not.toContain(demo.event('beethoven-deviata'));
+    expect(xml).not.toContain(demo.event('galakoncert-30'));
+    expect(xml).not.toContain('/jana-kovacova<');
+    expect(xml).not.toContain(demo.article('pripravujeme-rozhovor'));
+  });
+
+  it('allows everything but the API and points to the sitemap', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body).toContain('User-agent: *\nAllow: /\nDisallow: /api/');
+    expect(res.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+});

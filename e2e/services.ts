@@ -1,0 +1,28 @@
+/**
+ * Fixed local ports of the services the e2e run starts next to Marquee (global-setup.ts): an SMTP sink
+ * that catches every mail the server sends, a tiny HTTP API to read those mails from tests, and an
+ * OpenID Connect provider for the social login journey. The server is configured with these addresses
+ * (playwright.config.ts webServer env); it only connects to them when a test sends mail or logs in.
+ */
+export const APP_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const SMTP_PORT = APP_PORT + 25;
+export const MAILS_PORT = APP_PORT + 26;
+export const OIDC_PORT = APP_PORT + 27;
+
+export const BASE_URL = `http://127.0.0.1:${APP_PORT}`;
+export const MAILS_URL = `http://127.0.0.1:${MAILS_PORT}`;
+export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
+export const OIDC_CLIENT = {
+  id: 'marquee-e2e',
+  secret: 'marquee-e2e-secret-that-is-long-enough',
+  name: 'Marquee ID',
+} as const;
+
+/** A mail the sink received, decoded enough to read links. */
+export interface CaughtMail {
+  to: string[];
+  subject: string;
+  /** Decoded text of every part (plain and HTML), for finding links. */
+  text: string;
+  receivedAt: string;
+}
