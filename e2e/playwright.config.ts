@@ -70,6 +70,9 @@ export default defineConfig({
       OIDC_CLIENT_ID: OIDC_CLIENT.id,
       OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
       OIDC_PROVIDER_NAME: OIDC_CLIENT.name,
+      // Every journey signs up from 127.0.0.1; the per-IP sign-up and probe limits are API-tested.
+      ACCOUNT_PROBE_RATE_LIMIT: '10000',
+      ACCOUNT_REGISTER_RATE_LIMIT: '10000',
     },
   },
 });

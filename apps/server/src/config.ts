@@ -43,6 +43,10 @@ const ConfigSchema = z.object({
   OIDC_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Name shown on the button ("Continue with Google"); also the provider key stored with linked identities. */
   OIDC_PROVIDER_NAME: z.string().default('OpenID'),
+  /** Per-IP requests a minute to each unauthenticated account probe (userexist, emailIsAvailable). */
+  ACCOUNT_PROBE_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /** Per-IP sign-ups (account/register) a minute. */
+  ACCOUNT_REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   // --- profiles (issue 3) ---
   /** Spec 1 §6: profile ids whose IsBlogger is true (comma-separated), besides profiles.is_blogger. */
   BLOGGER_PROFILE_IDS: z

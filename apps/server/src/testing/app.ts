@@ -30,6 +30,10 @@ export async function buildTestApp(
     SEED: 'none',
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // Tests sign up many users from one address; the per-IP limits are tested with their defaults in
+    // accounts/rate-limit.test.ts.
+    ACCOUNT_PROBE_RATE_LIMIT: '10000',
+    ACCOUNT_REGISTER_RATE_LIMIT: '10000',
     ...options.env,
   });
   const app = await buildApp({ config, database });

@@ -1,3 +1,4 @@
+import rateLimit from '@fastify/rate-limit';
 import {
   AccessTokenSchema,
   ActivationBodySchema,
@@ -22,6 +23,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth';
+import { AppError } from '../../plugins/errors';
 import { createAccountsService } from './accounts.service';
 import { acceptEmptyJsonBody, addRetryAfter, clientIp, failValidationAs } from './route-helpers';
 
@@ -41,6 +43,19 @@ export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
   });
   addRetryAfter(app);
   acceptEmptyJsonBody(app);
+  // Per-IP limits on the unauthenticated probes and sign-up (account enumeration, mass sign-up):
+  // userexist and emailIsAvailable ACCOUNT_PROBE_RATE_LIMIT (30) a minute each, register
+  // ACCOUNT_REGISTER_RATE_LIMIT (10) a minute → 429 MAXIMUM_ATTEMPTS_EXCEEDED with Retry-After. Kept in
+  // memory per process (unlike the login throttle in the database): they only blunt bursts. Registered in
+  // this scope so only routes with `config.rateLimit` are limited.
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => clientIp(request),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('MAXIMUM_ATTEMPTS_EXCEEDED', `Too many requests, retry in ${context.after}.`),
+  });
+  const probeLimit = { rateLimit: { max: app.config.ACCOUNT_PROBE_RATE_LIMIT, timeWindow: 60_000 } };
+  const registerLimit = { rateLimit: { max: app.config.ACCOUNT_REGISTER_RATE_LIMIT, timeWindow: 60_000 } };
   // Nothing an account call answers may be cached by a browser or proxy.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', NO_STORE);
@@ -49,11 +64,12 @@ export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/account/userexist',
     {
+      config: probeLimit,
       schema: {
         tags,
         summary: 'Whether an account uses the e-mail: 200 yes, 404 no (auth screen step SIGNIN)',
         body: EmailBodySchema,
-        response: { 200: OkSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+        response: { 200: OkSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
     async (request) => service.userExists(request.body.Email),
@@ -62,13 +78,19 @@ export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/account/register',
     {
+      config: registerLimit,
       ...failValidationAs('AUTH.INCORRECT_SIGNUP_DATA'),
       schema: {
         tags,
         summary:
           'Sign-up: creates the account (+ visitor profile), mails the confirmation link, signs in. 400 AUTH.INCORRECT_SIGNUP_DATA, 409 AUTH.EMAIL_ALREADY_IN_USE',
         body: RegisterBodySchema,
-        response: { 200: TokenWithUserInfoSchema, 400: ApiErrorSchema, 409: ApiErrorSchema },
+        response: {
+          200: TokenWithUserInfoSchema,
+          400: ApiErrorSchema,
+          409: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
       },
     },
     async (request) => service.register(request.body, request.ctx.language),
@@ -186,11 +208,12 @@ export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/email/emailIsAvailable',
     {
+      config: probeLimit,
       schema: {
         tags,
         summary: 'True when no account uses the e-mail',
         querystring: EmailQuerySchema,
-        response: { 200: z.boolean(), 400: ApiErrorSchema },
+        response: { 200: z.boolean(), 400: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
     async (request) => service.emailIsAvailable(request.query.Email),

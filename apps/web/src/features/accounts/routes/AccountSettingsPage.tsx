@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { isLanguage, LANGUAGES } from '@marquee/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/hooks';
 import { signOut } from '../../../app/session/session-runtime';
@@ -27,9 +28,14 @@ import { useSession } from '../../../lib/session/session-store';
 import { useUpdateAccountLanguage } from '../api/account-settings';
 import { useDeleteAccount } from '../api/delete-account';
 import { useResendActivationMail } from '../api/resend-activation-mail';
+import { ConnectedAccounts } from '../components/ConnectedAccounts';
+import { GeneratedEmailForm } from '../components/GeneratedEmailForm';
 import { NewsletterSettings } from '../components/NewsletterSettings';
 
-/** Account settings: e-mail and its confirmation, newsletters, the language of e-mails, deleting the account. */
+/**
+ * Account settings: e-mail and its confirmation (or setting a real one after a social sign-up without
+ * one), connected social accounts, newsletters, the language of e-mails, deleting the account.
+ */
 export function AccountSettingsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -39,6 +45,7 @@ export function AccountSettingsPage() {
   const resend = useResendActivationMail();
   const remove = useDeleteAccount();
   const [confirmOpened, confirm] = useDisclosure(false);
+  const [changedEmail, setChangedEmail] = useState<string | null>(null);
   useDocumentTitle(t('ROUTES.ACCOUNT_SETTINGS'));
 
   if (!user)
@@ -73,7 +80,13 @@ export function AccountSettingsPage() {
                 {user.Confirmed ? t('SETTINGS.CONFIRMED') : t('SETTINGS.NOT_CONFIRMED')}
               </Badge>
             </Group>
-            {!user.Confirmed && (
+            {changedEmail && (
+              <Alert color="teal" role="status" data-testid="generated-email-success">
+                {t('SETTINGS.EMAIL_CHANGED', { email: changedEmail })}
+              </Alert>
+            )}
+            {user.EmailGenerated && <GeneratedEmailForm onChanged={setChangedEmail} />}
+            {!user.Confirmed && !user.EmailGenerated && (
               <Group>
                 <Button
                   variant="default"
@@ -95,6 +108,8 @@ export function AccountSettingsPage() {
             )}
           </Stack>
         </Paper>
+
+        <ConnectedAccounts user={user} />
 
         <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="settings-newsletter">
           <Title order={2} size="h4" id="settings-newsletter" mb="sm">
