@@ -16,17 +16,12 @@ import {
 } from '@mantine/core';
 import {
   ARTIST_SUBTYPES,
-  type ContactInput,
-  NAME_MIN_LENGTH,
-  nicknameProblem,
   normalizeContacts,
   type Profile,
   type ProfileInput,
-  ProfileInputSchema,
   type ProfileSubtype,
   type ProfileType,
   VENUE_SUBTYPES,
-  type WebContactType,
 } from '@marquee/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -35,12 +30,11 @@ import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
 import { useLanguage, useRouteName } from '../../../app/hooks';
 import { hrefTo } from '../../../app/routes';
 import { useDialogs } from '../../../components/dialogs/DialogProvider';
-import { type PictureValue, ProfilePictureField } from '../../../components/image/ProfilePictureField';
+import { ProfilePictureField } from '../../../components/image/ProfilePictureField';
 import { useToasts } from '../../../components/toasts/ToastProvider';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiRequestError } from '../../../lib/api/errors';
 import { useForm } from '../../../lib/forms/use-form';
-import { checkValue, type FieldErrors, serverFieldErrors } from '../../../lib/forms/validation';
 import { safeReturnUrl } from '../../../lib/session/auth-redirect';
 import { applyUser, useSession } from '../../../lib/session/session-store';
 import { getUserInfo } from '../../accounts/api/get-user-info';
@@ -48,143 +42,22 @@ import { createProfile } from '../api/create-profile';
 import { profileQuery } from '../api/get-profile';
 import { updateProfile } from '../api/update-profile';
 import { uploadImage } from '../api/upload-image';
-import { CityPicker, type CityValue } from '../components/CityPicker';
+import { CityPicker } from '../components/CityPicker';
 import { GenrePicker } from '../components/GenrePicker';
+import { type CreateProfileFlow, FLOW_OF_ROUTE, FLOW_ROUTE } from '../components/profile-flows';
 import {
-  type CreateProfileFlow,
-  FLOW_DEFAULT_TYPE,
-  FLOW_OF_ROUTE,
-  FLOW_ROUTE,
-} from '../components/profile-flows';
-
-/** Artist profile types a performer may choose (spec 1 §3). */
-const PERFORMER_TYPES: ProfileType[] = [
-  'PerformerProfile',
-  'BandProfile',
-  'DancerProfile',
-  'DanceGroupProfile',
-  'ComedianProfile',
-  'ComedyShowProfile',
-  'ActorProfile',
-  'ArtistProfile',
-];
-const VENUE_TYPES: ProfileType[] = ['BuildingProfile', 'FestivalProfile'];
-
-/** The public contacts the organizer form offers (spec 3 §3): e-mail, phone, homepage, Facebook, Instagram. */
-const CONTACT_FIELDS = [
-  'contactEmail',
-  'contactPhone',
-  'contactHomepage',
-  'contactFacebook',
-  'contactInstagram',
-] as const;
-type ContactField = (typeof CONTACT_FIELDS)[number];
-const WEB_FIELD_TYPE: Partial<Record<ContactField, WebContactType>> = {
-  contactHomepage: 'Homepage',
-  contactFacebook: 'Facebook',
-  contactInstagram: 'Instagram',
-};
-
-export interface ProfileFormValues extends Record<string, unknown> {
-  type: ProfileType;
-  name: string;
-  nickname: string;
-  subtype: ProfileSubtype | null;
-  city: CityValue | null;
-  genres: string[];
-  about: string;
-  picture: PictureValue | null;
-  contactEmail: string;
-  contactPhone: string;
-  contactHomepage: string;
-  contactFacebook: string;
-  contactInstagram: string;
-}
-type Field = Extract<keyof ProfileFormValues, string>;
-
-const STEP_FIELDS: Field[][] = [
-  ['name', 'nickname', 'type', 'subtype'],
-  ['city', 'genres', 'about', 'picture'],
-  [...CONTACT_FIELDS],
-];
-
-function stepsOf(flow: CreateProfileFlow): number {
-  return flow === 'visitor' ? 2 : 3;
-}
-
-/** The contacts the form edits, in CONTACT_FIELDS order, plus the field each came from. */
-function contactsOf(values: ProfileFormValues, existing: Profile | null) {
-  const fields: ContactField[] = [];
-  const contacts: ContactInput[] = [];
-  for (const field of CONTACT_FIELDS) {
-    const value = values[field].trim();
-    if (!value) continue;
-    const webType = WEB_FIELD_TYPE[field];
-    fields.push(field);
-    if (field === 'contactEmail') contacts.push({ Kind: 'email', EmailAddress: value, Private: false });
-    else if (field === 'contactPhone') contacts.push({ Kind: 'phone', Number: value, Private: false });
-    else if (webType) contacts.push({ Kind: 'web', Url: value, WebContactType: webType, Private: false });
-  }
-  // Contacts the form does not show are sent back unchanged (PUT replaces the whole list).
-  const shown = new Set(existing ? Object.values(prefillContacts(existing)).map((c) => c?.Id) : []);
-  const kept = (existing?.Contacts ?? []).filter((contact) => !shown.has(contact.Id)) as ContactInput[];
-  return { fields, contacts: [...contacts, ...kept] };
-}
-
-function prefillContacts(profile: Profile): Partial<Record<ContactField, Profile['Contacts'][number]>> {
-  const pick = (test: (c: Profile['Contacts'][number]) => boolean) =>
-    profile.Contacts.find((c) => !c.Private && test(c));
-  return {
-    contactEmail: pick((c) => c.Kind === 'email'),
-    contactPhone: pick((c) => c.Kind === 'phone'),
-    contactHomepage: pick((c) => c.Kind === 'web' && c.WebContactType === 'Homepage'),
-    contactFacebook: pick((c) => c.Kind === 'web' && c.WebContactType === 'Facebook'),
-    contactInstagram: pick((c) => c.Kind === 'web' && c.WebContactType === 'Instagram'),
-  };
-}
-
-function contactValue(contact: Profile['Contacts'][number] | undefined): string {
-  if (!contact) return '';
-  if (contact.Kind === 'email') return contact.EmailAddress;
-  if (contact.Kind === 'phone') return contact.Number;
-  if (contact.Kind === 'web') return contact.Url;
-  return '';
-}
-
-export function validateProfile(flow: CreateProfileFlow, values: ProfileFormValues): FieldErrors<Field> {
-  const errors: FieldErrors<Field> = {};
-  const name = checkValue(ProfileInputSchema.shape.ProfileName, values.name);
-  if (name) errors.name = values.name.trim() ? name : { key: 'FIELD_REQUIRED' };
-  if (flow !== 'visitor' && values.nickname.trim()) {
-    const problem = nicknameProblem(values.nickname.trim());
-    if (problem) errors.nickname = { key: problem === 'RESERVED' ? 'NICKNAME_RESERVED' : 'NICKNAME_FORMAT' };
-  }
-  const { fields, contacts } = contactsOf(values, null);
-  const found = normalizeContacts(contacts.slice(0, fields.length)).fieldErrors;
-  for (const [path, keys] of Object.entries(found)) {
-    const index = Number(path.split('.')[1]);
-    const field = fields[index];
-    if (field && keys[0]) errors[field] = { key: keys[0] };
-  }
-  return errors;
-}
-
-/** Server FieldErrors paths → fields (contacts by their position in what was sent). */
-function mapServerErrors(error: Record<string, string[]> | undefined, contactFields: ContactField[]) {
-  const map: Record<string, Field> = {
-    ProfileName: 'name',
-    Nickname: 'nickname',
-    Subtype: 'subtype',
-    About: 'about',
-    ProfilePicture: 'picture',
-    CityId: 'city',
-    Categories: 'genres',
-  };
-  contactFields.forEach((field, index) => {
-    for (const key of ['EmailAddress', 'Number', 'Url']) map[`Contacts.${index}.${key}`] = field;
-  });
-  return serverFieldErrors(error, map, { name: NAME_MIN_LENGTH });
-}
+  CONTACT_FIELDS,
+  contactsOf,
+  type Field,
+  initialValues,
+  mapServerErrors,
+  PERFORMER_TYPES,
+  type ProfileFormValues,
+  STEP_FIELDS,
+  stepsOf,
+  VENUE_TYPES,
+  validateProfile,
+} from './profile-form-model';
 
 /**
  * The create-profile flows (spec 1 §2 create-profile.visitor/.promoter/.performer/.building) as a
@@ -202,25 +75,6 @@ export function CreateProfilePage() {
     return <ProfileForm key="new" flow={flow} existing={null} />;
   }
   return <ProfileForm key={existing.data?.Id ?? 'new'} flow={flow} existing={existing.data ?? null} />;
-}
-
-function initialValues(flow: CreateProfileFlow, existing: Profile | null): ProfileFormValues {
-  const contacts = existing ? prefillContacts(existing) : {};
-  return {
-    type: existing?.Type ?? FLOW_DEFAULT_TYPE[flow],
-    name: existing?.ProfileName ?? '',
-    nickname: existing?.Nickname ?? '',
-    subtype: existing?.Subtype ?? null,
-    city: existing?.CityId ? { Id: existing.CityId, Label: existing.Hometown ?? existing.CityId } : null,
-    genres: existing?.Categories.map((genre) => genre.Id) ?? [],
-    about: existing?.About ?? '',
-    picture: null,
-    contactEmail: contactValue(contacts.contactEmail),
-    contactPhone: contactValue(contacts.contactPhone),
-    contactHomepage: contactValue(contacts.contactHomepage),
-    contactFacebook: contactValue(contacts.contactFacebook),
-    contactInstagram: contactValue(contacts.contactInstagram),
-  };
 }
 
 function ProfileForm({ flow, existing }: { flow: CreateProfileFlow; existing: Profile | null }) {
