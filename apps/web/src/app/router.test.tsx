@@ -63,8 +63,8 @@ describe('language routing (spec 1 §2)', () => {
   });
 
   it('renders a named coming-soon page inside the shell for routes built later', async () => {
-    renderApp('/en/all-articles');
-    expect(await screen.findByRole('heading', { level: 1, name: 'All articles' })).toBeInTheDocument();
+    renderApp('/en/survey');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Survey' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
@@ -86,8 +86,8 @@ describe('language routing (spec 1 §2)', () => {
   });
 
   it('translates the page for the URL language', async () => {
-    renderApp('/cs/all-articles');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Všechny články' })).toBeInTheDocument();
+    renderApp('/cs/survey');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dotazník' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('cs');
   });
 

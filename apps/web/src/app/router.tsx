@@ -68,6 +68,21 @@ const pages: Partial<Record<RouteName, LazyComponent>> = {
   'create-profile.promoter': createProfile,
   'create-profile.performer': createProfile,
   'create-profile.building': createProfile,
+  'all-events': withCatalogPart('discovery', () =>
+    import('../features/discovery/routes/AllEventsPage').then((m) => ({ Component: m.AllEventsPage })),
+  ),
+  'event-detail': withCatalogPart('events', () =>
+    import('../features/events/routes/EventDetailPage').then((m) => ({ Component: m.EventDetailPage })),
+  ),
+  'stream-detail': withCatalogPart('content', () =>
+    import('../features/streams/routes/StreamDetailPage').then((m) => ({ Component: m.StreamDetailPage })),
+  ),
+  'article-detail': withCatalogPart('content', () =>
+    import('../features/articles/routes/ArticleDetailPage').then((m) => ({ Component: m.ArticleDetailPage })),
+  ),
+  'all-articles': withCatalogPart('content', () =>
+    import('../features/articles/routes/AllArticlesPage').then((m) => ({ Component: m.AllArticlesPage })),
+  ),
   'profile-detail': withTexts(() =>
     import('../features/profiles/routes/ProfileDetailPage').then((m) => ({ Component: m.ProfileDetailPage })),
   ),

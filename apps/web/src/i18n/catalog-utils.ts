@@ -4,27 +4,57 @@ import accountsDe from './accounts/de.json';
 import accountsEn from './accounts/en.json';
 import accountsHu from './accounts/hu.json';
 import accountsSk from './accounts/sk.json';
+import contentCs from './content/cs.json';
+import contentDe from './content/de.json';
+import contentEn from './content/en.json';
+import contentHu from './content/hu.json';
+import contentSk from './content/sk.json';
 import cs from './cs.json';
 import de from './de.json';
+import discoveryCs from './discovery/cs.json';
+import discoveryDe from './discovery/de.json';
+import discoveryEn from './discovery/en.json';
+import discoveryHu from './discovery/hu.json';
+import discoverySk from './discovery/sk.json';
 import en from './en.json';
 import errorsCs from './errors/cs.json';
 import errorsDe from './errors/de.json';
 import errorsEn from './errors/en.json';
 import errorsHu from './errors/hu.json';
 import errorsSk from './errors/sk.json';
+import eventsCs from './events/cs.json';
+import eventsDe from './events/de.json';
+import eventsEn from './events/en.json';
+import eventsHu from './events/hu.json';
+import eventsSk from './events/sk.json';
 import extrasCs from './extras/cs.json';
 import extrasDe from './extras/de.json';
 import extrasEn from './extras/en.json';
 import extrasHu from './extras/hu.json';
 import extrasSk from './extras/sk.json';
 import hu from './hu.json';
+import organizerCs from './organizer/cs.json';
+import organizerDe from './organizer/de.json';
+import organizerEn from './organizer/en.json';
+import organizerHu from './organizer/hu.json';
+import organizerSk from './organizer/sk.json';
 import sk from './sk.json';
+import ticketingCs from './ticketing/cs.json';
+import ticketingDe from './ticketing/de.json';
+import ticketingEn from './ticketing/en.json';
+import ticketingHu from './ticketing/hu.json';
+import ticketingSk from './ticketing/sk.json';
 
 /** The catalog parts loaded with their features (setup.ts `ensureCatalogPart`), by language. */
 export const PARTS: Record<string, Record<Language, object>> = {
   accounts: { en: accountsEn, sk: accountsSk, cs: accountsCs, de: accountsDe, hu: accountsHu },
   errors: { en: errorsEn, sk: errorsSk, cs: errorsCs, de: errorsDe, hu: errorsHu },
   extras: { en: extrasEn, sk: extrasSk, cs: extrasCs, de: extrasDe, hu: extrasHu },
+  discovery: { en: discoveryEn, sk: discoverySk, cs: discoveryCs, de: discoveryDe, hu: discoveryHu },
+  events: { en: eventsEn, sk: eventsSk, cs: eventsCs, de: eventsDe, hu: eventsHu },
+  content: { en: contentEn, sk: contentSk, cs: contentCs, de: contentDe, hu: contentHu },
+  ticketing: { en: ticketingEn, sk: ticketingSk, cs: ticketingCs, de: ticketingDe, hu: ticketingHu },
+  organizer: { en: organizerEn, sk: organizerSk, cs: organizerCs, de: organizerDe, hu: organizerHu },
 };
 
 /** Base catalog and parts of a language; the parts' top-level sections must not exist in the base. */

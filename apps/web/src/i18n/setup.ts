@@ -58,6 +58,41 @@ const partLoaders = {
     de: () => import('./errors/de.json'),
     hu: () => import('./errors/hu.json'),
   },
+  discovery: {
+    en: () => import('./discovery/en.json'),
+    sk: () => import('./discovery/sk.json'),
+    cs: () => import('./discovery/cs.json'),
+    de: () => import('./discovery/de.json'),
+    hu: () => import('./discovery/hu.json'),
+  },
+  events: {
+    en: () => import('./events/en.json'),
+    sk: () => import('./events/sk.json'),
+    cs: () => import('./events/cs.json'),
+    de: () => import('./events/de.json'),
+    hu: () => import('./events/hu.json'),
+  },
+  content: {
+    en: () => import('./content/en.json'),
+    sk: () => import('./content/sk.json'),
+    cs: () => import('./content/cs.json'),
+    de: () => import('./content/de.json'),
+    hu: () => import('./content/hu.json'),
+  },
+  ticketing: {
+    en: () => import('./ticketing/en.json'),
+    sk: () => import('./ticketing/sk.json'),
+    cs: () => import('./ticketing/cs.json'),
+    de: () => import('./ticketing/de.json'),
+    hu: () => import('./ticketing/hu.json'),
+  },
+  organizer: {
+    en: () => import('./organizer/en.json'),
+    sk: () => import('./organizer/sk.json'),
+    cs: () => import('./organizer/cs.json'),
+    de: () => import('./organizer/de.json'),
+    hu: () => import('./organizer/hu.json'),
+  },
 } satisfies Record<string, Record<Language, () => Promise<{ default: object }>>>;
 export type CatalogPart = keyof typeof partLoaders;
 

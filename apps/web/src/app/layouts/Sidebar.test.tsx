@@ -32,7 +32,7 @@ describe('Sidebar and footer', () => {
     };
     storeSignIn(organizer);
     mockApi({ 'GET /account/userinfo': { body: organizer } });
-    renderApp('/en/all-articles');
+    renderApp('/en/survey');
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
     await within(nav).findByText('Organizer');
     for (const section of ['Organizer', 'Newsletter', 'Blogger', 'Fan zone']) {
@@ -53,7 +53,7 @@ describe('Sidebar and footer', () => {
     const user = buildUser();
     storeSignIn(user);
     mockApi({ 'GET /account/userinfo': { body: user } });
-    renderApp('/en/all-articles');
+    renderApp('/en/survey');
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
     await screen.findByRole('button', { name: 'Profile menu of Fan Name' }, { timeout: 5000 });
     expect(within(nav).getByText('Fan zone')).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('Sidebar and footer', () => {
   });
 
   it('has a skip link, landmarks and the footer facts', async () => {
-    renderApp('/de/all-articles');
+    renderApp('/de/survey');
     await screen.findByRole('main');
     expect(screen.getByRole('link', { name: 'Zum Inhalt springen' })).toHaveAttribute('href', '#main');
     const footer = screen.getByRole('contentinfo');

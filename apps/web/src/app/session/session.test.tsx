@@ -22,7 +22,7 @@ describe('session restore and token lifetime (spec 1 §4 "Auth")', () => {
       'GET /account/userinfo': { body: user },
       'POST /account/newtoken': { body: { Access_token: 'fresh-token', Expires: fresh } },
     });
-    renderApp('/en/all-articles');
+    renderApp('/en/survey');
     await waitFor(() => expect(getAccessToken()).toBe('fresh-token'));
     expect(getAccessTokenExpires()).toBe(fresh);
     expect(getSession().status).toBe('signed-in');
@@ -38,7 +38,7 @@ describe('session restore and token lifetime (spec 1 §4 "Auth")', () => {
     const user = buildUser();
     storeSignIn(user, 30 * HOUR_MS);
     const api = mockApi({ 'GET /account/userinfo': { body: user } });
-    renderApp('/en/all-articles');
+    renderApp('/en/survey');
     await waitFor(() => expect(getSession().status).toBe('signed-in'));
     expect(api.callsTo('POST', '/account/newtoken')).toHaveLength(0);
     expect(getAccessToken()).toBe('stored-token');
@@ -47,7 +47,7 @@ describe('session restore and token lifetime (spec 1 §4 "Auth")', () => {
   it('clears the stored token when userinfo fails (spec 1 §8 "Token restore failure")', async () => {
     storeSignIn(buildUser(), 30 * HOUR_MS);
     mockApi({ 'GET /account/userinfo': { status: 401, body: { Code: 'UNAUTHORIZED', Message: 'x' } } });
-    renderApp('/en/all-articles');
+    renderApp('/en/survey');
     await waitFor(() => expect(getAccessToken()).toBeNull());
     expect(getSession().status).toBe('anonymous');
     expect((await screen.findAllByRole('link', { name: 'Sign in' })).length).toBeGreaterThan(0);
@@ -56,7 +56,7 @@ describe('session restore and token lifetime (spec 1 §4 "Auth")', () => {
   it('ignores an expired stored token without asking the server', async () => {
     storeSignIn(buildUser(), -1000);
     const api = mockApi();
-    renderApp('/en/all-articles');
+    renderApp('/en/survey');
     await screen.findByRole('heading', { level: 1 });
     expect(api.callsTo('GET', '/account/userinfo')).toHaveLength(0);
     expect(getSession().status).toBe('anonymous');
@@ -71,7 +71,7 @@ describe('session restore and token lifetime (spec 1 §4 "Auth")', () => {
       'GET /account/userinfo': { body: user },
       'POST /account/newtoken': { status: 500, body: { Code: 'INTERNAL_ERROR', Message: 'x' } },
     });
-    const { router } = renderApp('/en/all-articles');
+    const { router } = renderApp('/en/survey');
     await waitFor(() => expect(getSession().status).toBe('signed-in'));
     await act(() => vi.advanceTimersByTimeAsync(2 * HOUR_MS));
     expect(getAccessToken()).toBe('stored-token');
@@ -88,7 +88,7 @@ describe('session restore and token lifetime (spec 1 §4 "Auth")', () => {
       'GET /account/userinfo': { body: user },
       'GET /anything': { status: 401, body: { Code: 'UNAUTHORIZED', Message: 'revoked' } },
     });
-    const { router } = renderApp('/en/all-articles');
+    const { router } = renderApp('/en/survey');
     await waitFor(() => expect(getSession().status).toBe('signed-in'));
     await apiRequest('/anything').catch(() => {});
     await waitFor(() => expect(getAccessToken()).toBeNull());
@@ -101,7 +101,7 @@ describe('another tab (spec 1 §4)', () => {
     const user = buildUser();
     storeSignIn(user, 30 * HOUR_MS);
     mockApi({ 'GET /account/userinfo': { body: user } });
-    renderApp('/en/all-articles');
+    renderApp('/en/survey');
     await waitFor(() => expect(getSession().status).toBe('signed-in'));
 
     localStorage.setItem(STORAGE_KEYS.accountId, 'someone-else');
@@ -120,7 +120,7 @@ describe('another tab (spec 1 §4)', () => {
     const user = buildUser();
     storeSignIn(user, 30 * HOUR_MS);
     mockApi({ 'GET /account/userinfo': { body: user } });
-    renderApp('/en/all-articles');
+    renderApp('/en/survey');
     await waitFor(() => expect(getSession().status).toBe('signed-in'));
 
     // Same account, new token: a refresh.
@@ -144,7 +144,7 @@ describe('another tab (spec 1 §4)', () => {
 
   it('shows it to an anonymous tab when another tab signs in', async () => {
     mockApi();
-    renderApp('/en/all-articles');
+    renderApp('/en/survey');
     await screen.findByRole('heading', { level: 1 });
     storeSignIn(buildUser(), 30 * HOUR_MS, 'new');
     act(() => {
@@ -168,7 +168,7 @@ describe('unconfirmed account (spec 1 §4, §8)', () => {
         body: { Code: 'SERVICE_UNAVAILABLE', Message: 'x' },
       },
     });
-    renderApp('/en/all-articles');
+    renderApp('/en/survey');
     await waitFor(() => expect(getSession().status).toBe('signed-in'));
     await apiRequest(`/event/${IDS.event}/eventvisitors/${IDS.visitor}`, { method: 'POST', body: {} }).catch(
       () => {},

@@ -11,7 +11,7 @@ describe('CookieNotice', () => {
   });
 
   it('is shown on a first visit, with a link to the cookies policy', async () => {
-    renderApp('/en/all-articles');
+    renderApp('/en/survey');
     const notice = await screen.findByTestId('cookie-notice');
     expect(notice).toHaveAccessibleName('Cookie notice');
     expect(within(notice).getByRole('link', { name: 'Read our cookies policy' })).toHaveAttribute(
@@ -22,7 +22,7 @@ describe('CookieNotice', () => {
 
   it('disappears when accepted and stays away on the next visit (cookie for a year)', async () => {
     const setCookie = vi.spyOn(document, 'cookie', 'set');
-    const first = renderApp('/en/all-articles');
+    const first = renderApp('/en/survey');
     await userEvent.click(
       within(await screen.findByTestId('cookie-notice')).getByRole('button', { name: 'Got it' }),
     );
@@ -35,7 +35,7 @@ describe('CookieNotice', () => {
     expect(days).toBeGreaterThan(364);
     first.unmount();
 
-    renderApp('/en/all-articles');
+    renderApp('/en/survey');
     await screen.findByTestId('theme-toggle');
     expect(screen.queryByTestId('cookie-notice')).not.toBeInTheDocument();
   });

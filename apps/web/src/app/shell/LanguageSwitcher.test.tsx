@@ -9,7 +9,7 @@ describe('LanguageSwitcher', () => {
   });
 
   it('offers the five languages by their own names, current one selected', async () => {
-    renderApp('/sk/all-articles');
+    renderApp('/sk/survey');
     const select = await screen.findByTestId('language-switcher');
     expect(select).toHaveAccessibleName('Jazyk');
     expect(select).toHaveValue('sk');
@@ -25,12 +25,12 @@ describe('LanguageSwitcher', () => {
 
   it('keeps path and query under the new language, remembers it for a year and sets <html lang>', async () => {
     const setCookie = vi.spyOn(document, 'cookie', 'set');
-    const { router } = renderApp('/en/all-articles?page=2');
+    const { router } = renderApp('/en/survey?page=2');
     await userEvent.selectOptions(await screen.findByTestId('language-switcher'), 'de');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/de/all-articles'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/de/survey'));
     expect(router.state.location.search).toBe('?page=2');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Alle Artikel' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Umfrage' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('de');
 
     const written = setCookie.mock.calls.map(([value]) => String(value)).find((v) => v.startsWith('lang='));
@@ -42,9 +42,9 @@ describe('LanguageSwitcher', () => {
   });
 
   it('uses the remembered language the next time the bare root is opened', async () => {
-    const first = renderApp('/en/all-articles');
+    const first = renderApp('/en/survey');
     await userEvent.selectOptions(await screen.findByTestId('language-switcher'), 'cs');
-    await waitFor(() => expect(first.router.state.location.pathname).toBe('/cs/all-articles'));
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/cs/survey'));
     first.unmount();
 
     const { router } = renderApp('/');

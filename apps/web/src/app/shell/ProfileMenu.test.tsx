@@ -33,7 +33,7 @@ describe('profile menu (spec 1 §2 Shell, §4 "Profile switch")', () => {
       [`GET /account/setdefaultprofileclaim/${IDS.promoterClaim}`]: { body: switched() },
     });
     const assign = vi.spyOn(pageLoad, 'assign').mockImplementation(() => {});
-    renderApp('/en/all-articles');
+    renderApp('/en/survey');
     await userEvent.click(
       await screen.findByRole('button', { name: 'Profile menu of Fan Name' }, { timeout: 5000 }),
     );
@@ -65,7 +65,7 @@ describe('profile menu (spec 1 §2 Shell, §4 "Profile switch")', () => {
     const user = buildUser();
     storeSignIn(user, 48 * HOUR_MS);
     mockApi({ 'GET /account/userinfo': { body: user } });
-    renderApp('/en/all-articles');
+    renderApp('/en/survey');
     await userEvent.click(
       await screen.findByRole('button', { name: 'Profile menu of Fan Name' }, { timeout: 5000 }),
     );
@@ -85,7 +85,7 @@ describe('profile menu (spec 1 §2 Shell, §4 "Profile switch")', () => {
     const user = buildUser();
     storeSignIn(user, 48 * HOUR_MS);
     mockApi({ 'GET /account/userinfo': { body: user } });
-    const { router } = renderApp('/en/all-articles');
+    const { router } = renderApp('/en/survey');
     await userEvent.click(
       await screen.findByRole('button', { name: 'Profile menu of Fan Name' }, { timeout: 5000 }),
     );

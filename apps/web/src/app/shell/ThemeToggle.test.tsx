@@ -10,7 +10,7 @@ describe('ThemeToggle', () => {
   });
 
   it('follows the system (light here) until the user chooses', async () => {
-    renderApp('/en/all-articles');
+    renderApp('/en/survey');
     const toggle = await screen.findByTestId('theme-toggle');
     expect(toggle).toHaveAccessibleName('Toggle color scheme');
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -18,7 +18,7 @@ describe('ThemeToggle', () => {
   });
 
   it('switches to dark, applies it to <html> and remembers it across visits', async () => {
-    const first = renderApp('/en/all-articles');
+    const first = renderApp('/en/survey');
     await userEvent.click(await screen.findByTestId('theme-toggle'));
 
     expect(screen.getByTestId('theme-toggle')).toHaveAttribute('aria-pressed', 'true');
@@ -26,7 +26,7 @@ describe('ThemeToggle', () => {
     expect(localStorage.getItem(COLOR_SCHEME_STORAGE_KEY)).toBe('dark');
     first.unmount();
 
-    renderApp('/en/all-articles');
+    renderApp('/en/survey');
     expect(await screen.findByTestId('theme-toggle')).toHaveAttribute('aria-pressed', 'true');
 
     await userEvent.click(screen.getByTestId('theme-toggle'));

@@ -23,7 +23,7 @@ describe('terms-updated dialog (spec 1 §2, §6)', () => {
       'GET /account/userinfo': { body: user },
       'POST /account/accountsettings/gdpr': { body: buildUser({ Profile: null, ProfileClaims: [] }) },
     });
-    const { router } = renderApp('/en/all-articles');
+    const { router } = renderApp('/en/survey');
     const dialog = await screen.findByRole('dialog', { name: 'We updated our terms' }, { timeout: 4000 });
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');

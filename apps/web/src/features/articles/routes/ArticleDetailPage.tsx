@@ -1,0 +1,4 @@
+/** Placeholder wired into the router; the discovery issue replaces it with the real page. */
+export function ArticleDetailPage() {
+  return null;
+}
