@@ -44,6 +44,18 @@ export const ERROR_STATUS = {
   IMAGE_INVALID: 400,
   IMAGE_RATIO: 400,
   IMAGE_FILE_SIZE: 413,
+  // Ticket purchase (issue 6): spec 2 §8 keys; sale states of spec 2 §8 when adding outside the window
+  'ADD_ERROR.CURRENCY': 409,
+  'ADD_ERROR.HAS_TICKET_REGISTRATION': 409,
+  'ADD_ERROR.ADDS_TICKET_REGISTRATION': 409,
+  'ADD_ERROR.LICENCE_MISMATCH': 409,
+  SALE_NOT_STARTED: 403,
+  SALE_ENDED: 403,
+  TICKETS_AVAILABLE_EXTERNAL: 403,
+  IS_FREE: 403,
+  SECTOR_NOT_ON_SALE: 403,
+  SEAT_NOT_IN_EVENT: 400,
+  BASKET_ITEM_LOCKED: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -15,5 +15,7 @@ export * from './sessions';
 export * from './social';
 export * from './spots';
 export * from './streams';
+export * from './ticketing';
 export * from './uploads';
 export * from './utility';
+export * from './venues';
