@@ -23,6 +23,7 @@ export async function findEventMeta(db: DbOrTx, key: string) {
       isOnline: events.isOnline,
       profilePicture: events.profilePicture,
       shareImage: events.shareImage,
+      updatedAt: events.updatedAt,
       venueName: venues.name,
       cityName: cities.name,
     })
@@ -44,6 +45,7 @@ export async function findProfileMeta(db: DbOrTx, key: string) {
       type: profiles.type,
       about: profiles.about,
       profilePicture: profiles.profilePicture,
+      updatedAt: profiles.updatedAt,
       cityName: cities.name,
     })
     .from(profiles)
@@ -62,6 +64,7 @@ export async function findArticleMeta(db: DbOrTx, id: string) {
       about: articles.about,
       profilePicture: articles.profilePicture,
       publishedAt: articles.publishedAt,
+      updatedAt: articles.updatedAt,
     })
     .from(articles)
     .where(and(eq(articles.id, id), eq(articles.status, 'PUBLISHED')))
@@ -80,6 +83,7 @@ export async function findStreamMeta(db: DbOrTx, key: string) {
       timeZone: streams.timeZone,
       profilePicture: streams.profilePicture,
       shareImage: streams.shareImage,
+      updatedAt: streams.updatedAt,
     })
     .from(streams)
     .where(

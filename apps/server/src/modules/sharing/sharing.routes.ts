@@ -1,14 +1,72 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../plugins/errors';
 import { injectHead, renderHead } from './head';
-import { createSharingService } from './sharing.service';
+import { composeShareImage, defaultShareImage } from './share-image';
+import { createSharingService, localPicturePath, SHARE_KINDS, type ShareKind } from './sharing.service';
 import { buildRobots, buildSitemap } from './sitemap';
 
 const SITEMAP_CACHE_MS = 5 * 60_000;
+const SHARE_IMAGE_MAX_AGE_SECONDS = 24 * 60 * 60;
+/** Rendered previews kept in memory: a shared link is fetched by many chat apps within minutes. */
+const SHARE_IMAGE_CACHE_SIZE = 200;
+const SHARE_FILE = /^([A-Za-z0-9_-]{1,100})\.jpg$/;
 
-/** GET /sitemap.xml and /robots.txt at the site root (crawlers look there). */
+const isShareKind = (value: string): value is ShareKind => (SHARE_KINDS as readonly string[]).includes(value);
+
+/**
+ * GET /sitemap.xml and /robots.txt at the site root (crawlers look there), and GET /share/{kind}/{id}.jpg,
+ * the 1200×630 preview image the pages' og:image points at.
+ */
 export async function sharingRoutes(app: FastifyInstance): Promise<void> {
   let cached: { xml: string; expires: number } | null = null;
+  const sharing = createSharingService(app.db, app.config.publicUrl);
+  const images = new Map<string, Promise<Buffer>>();
+
+  /** The bytes of a picture this server serves, fetched through its own routes (uploads, demo images). */
+  async function localPicture(picture: string): Promise<Buffer | null> {
+    const path = localPicturePath(picture, app.config.publicUrl);
+    if (path === null) return null;
+    const res = await app.inject({ method: 'GET', url: path });
+    const type = String(res.headers['content-type'] ?? '');
+    return res.statusCode === 200 && type.startsWith('image/') ? res.rawPayload : null;
+  }
+
+  function render(picture: string | null): Promise<Buffer> {
+    if (picture === null) return defaultShareImage();
+    let image = images.get(picture);
+    if (!image) {
+      image = localPicture(picture).then((bytes) => (bytes ? composeShareImage(bytes) : defaultShareImage()));
+      // A failed render is not remembered: the next request tries again.
+      image.catch(() => images.delete(picture));
+      if (images.size >= SHARE_IMAGE_CACHE_SIZE) {
+        const oldest = images.keys().next().value;
+        if (oldest !== undefined) images.delete(oldest);
+      }
+      images.set(picture, image);
+    }
+    return image;
+  }
+
+  app.get('/share/:kind/:file', { schema: { hide: true } }, async (request, reply) => {
+    const { kind, file } = request.params as { kind: string; file: string };
+    const id = SHARE_FILE.exec(file)?.[1];
+    if (!isShareKind(kind) || !id) throw new AppError('NOT_FOUND', 'No such share image');
+    const source = await sharing.shareImageSource(kind, id);
+    if (!source) throw new AppError('NOT_FOUND', 'No such share image');
+    let jpeg: Buffer;
+    try {
+      jpeg = await render(source.picture);
+    } catch (error) {
+      // A picture sharp cannot read still gets a preview: the site card.
+      request.log.warn({ err: error, kind, id }, 'share image render failed');
+      jpeg = await defaultShareImage();
+    }
+    return reply
+      .type('image/jpeg')
+      .header('cache-control', `public, max-age=${SHARE_IMAGE_MAX_AGE_SECONDS}`)
+      .send(jpeg);
+  });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const now = Date.now();
@@ -39,7 +97,7 @@ export async function sharingRoutes(app: FastifyInstance): Promise<void> {
  * most once a second), so a deploy that replaces it is picked up without a restart.
  */
 export function createSharedPageRenderer(app: FastifyInstance, indexFile: string) {
-  const sharing = createSharingService(app.db);
+  const sharing = createSharingService(app.db, app.config.publicUrl);
   let html: string | null = null;
   let mtimeMs = -1;
   let checkedAt = 0;

@@ -36,8 +36,40 @@ export function parsePagePath(pathname: string): { language: Language; segments:
   }
 }
 
-/** Link previews of shared pages (spec 1 §2 "Sharing"): events, profiles, articles, streams and home. */
-export function createSharingService(db: Db) {
+export const SHARE_KINDS = ['event', 'profile', 'article', 'stream'] as const;
+export type ShareKind = (typeof SHARE_KINDS)[number];
+
+/**
+ * The path of a picture this server serves itself (`/uploads/…`, `/demo/…`, or an absolute URL on the
+ * public origin), or null for a picture hosted elsewhere: the preview renderer never fetches foreign URLs.
+ */
+export function localPicturePath(picture: string, publicUrl: string): string | null {
+  const origin = publicUrl.replace(/\/+$/, '');
+  if (picture.startsWith(`${origin}/`)) return picture.slice(origin.length);
+  return picture.startsWith('/') && !picture.startsWith('//') ? picture : null;
+}
+
+/** `/share/{kind}/{id}.jpg?v=…`: the version changes with the row, so the image may be cached for long. */
+export function shareImagePath(kind: ShareKind, id: string, updatedAt: Date): string {
+  return `/share/${kind}/${id}.jpg?v=${updatedAt.getTime().toString(36)}`;
+}
+
+/**
+ * Link previews of shared pages (spec 1 §2 "Sharing"): events, profiles, articles, streams and home. Every
+ * page's image is a 1200×630 JPEG rendered from its own picture (or the site card when it has none); only a
+ * picture hosted elsewhere is linked as it is, without announced dimensions.
+ */
+export function createSharingService(db: Db, publicUrl: string) {
+  function preview(
+    kind: ShareKind,
+    row: { id: string; updatedAt: Date },
+    picture: string | null,
+  ): Pick<PageMeta, 'image' | 'shareSized'> {
+    if (picture && localPicturePath(picture, publicUrl) === null)
+      return { image: picture, shareSized: false };
+    return { image: shareImagePath(kind, row.id, row.updatedAt), shareSized: true };
+  }
+
   async function eventMeta(key: string, language: Language): Promise<PageMeta | null> {
     const row = await findEventMeta(db, key);
     if (!row) return null;
@@ -47,8 +79,7 @@ export function createSharingService(db: Db) {
       title: row.name,
       description: summarize([lead, row.about].filter(Boolean).join(' — ')),
       path: `/events/${encodeURIComponent(row.nickname ?? row.id)}`,
-      image: row.shareImage ?? row.profilePicture,
-      shareSized: row.shareImage !== null,
+      ...preview('event', row, row.shareImage ?? row.profilePicture),
       type: 'website',
     };
   }
@@ -60,8 +91,7 @@ export function createSharingService(db: Db) {
       title: row.name,
       description: summarize(row.about) || [row.name, row.cityName].filter(Boolean).join(', '),
       path: `/${encodeURIComponent(row.nickname ?? row.id)}`,
-      image: row.profilePicture,
-      shareSized: false,
+      ...preview('profile', row, row.profilePicture),
       type: 'profile',
     };
   }
@@ -73,8 +103,7 @@ export function createSharingService(db: Db) {
       title: row.title,
       description: summarize(row.about),
       path: `/article/${row.id}`,
-      image: row.profilePicture,
-      shareSized: true,
+      ...preview('article', row, row.profilePicture),
       type: 'article',
       ...(row.publishedAt ? { publishedTime: row.publishedAt.toISOString() } : {}),
     };
@@ -89,13 +118,37 @@ export function createSharingService(db: Db) {
         [when(row.beginAt, row.timeZone, language), row.about].filter(Boolean).join(' — '),
       ),
       path: `/stream/${encodeURIComponent(row.nickname ?? row.id)}`,
-      image: row.shareImage ?? row.profilePicture,
-      shareSized: row.shareImage !== null,
+      ...preview('stream', row, row.shareImage ?? row.profilePicture),
       type: 'video.other',
     };
   }
 
   return {
+    /**
+     * The picture a share image of a public item is made from: `{ picture: null }` when it has none, null
+     * when the item does not exist or is not public (drafts). Throws only on database failure.
+     */
+    async shareImageSource(kind: ShareKind, id: string): Promise<{ picture: string | null } | null> {
+      switch (kind) {
+        case 'event': {
+          const row = await findEventMeta(db, id);
+          return row && { picture: row.shareImage ?? row.profilePicture };
+        }
+        case 'profile': {
+          const row = await findProfileMeta(db, id);
+          return row && { picture: row.profilePicture };
+        }
+        case 'article': {
+          const row = await findArticleMeta(db, id);
+          return row && { picture: row.profilePicture };
+        }
+        case 'stream': {
+          const row = await findStreamMeta(db, id);
+          return row && { picture: row.shareImage ?? row.profilePicture };
+        }
+      }
+    },
+
     /**
      * The preview of a page path, or null when the path is not a shareable page or names nothing public
      * (the web app then shows its own page, e.g. 404). Throws only on database failure.

@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/events';
+import { profiles } from '../../db/schema/profiles';
 import type { TestApp } from '../../testing/app';
 import { buildDemoApp, demo } from '../events/test-fixtures';
 
@@ -58,7 +60,9 @@ describe('link previews of shared pages', () => {
     expect(html).toContain(`hreflang="x-default" href="${PUBLIC_URL}/en/events/luky"`);
     expect(meta(html, 'og:title')).toBe('Lúky Festival');
     expect(meta(html, 'og:url')).toBe(`${PUBLIC_URL}/sk/events/luky`);
-    expect(meta(html, 'og:image')).toBe(`${PUBLIC_URL}/demo/images/event-luky-festival.svg`);
+    expect(meta(html, 'og:image')).toMatch(
+      new RegExp(`^${PUBLIC_URL}/share/event/[0-9a-f-]{36}\\.jpg\\?v=[0-9a-z]+$`),
+    );
     expect(meta(html, 'og:image:width')).toBe('1200');
     expect(meta(html, 'og:image:height')).toBe('630');
     expect(meta(html, 'og:locale')).toBe('sk_SK');
@@ -88,7 +92,10 @@ describe('link previews of shared pages', () => {
     const profile = await page('/en/METALIKA');
     expect(meta(profile.html, 'og:type')).toBe('profile');
     expect(meta(profile.html, 'og:url')).toBe(`${PUBLIC_URL}/en/metalika`);
-    expect(meta(profile.html, 'twitter:card')).toBe('summary');
+    // A square profile picture still previews as a large 1200×630 card (rendered by /share).
+    expect(meta(profile.html, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(profile.html, 'og:image')).toMatch(/\/share\/profile\/[0-9a-f-]{36}\.jpg\?v=/);
+    expect(meta(profile.html, 'og:image:width')).toBe('1200');
     const article = await page(`/de/article/${demo.article('luky-lineup')}`);
     expect(meta(article.html, 'og:type')).toBe('article');
     expect(meta(article.html, 'article:published_time')).toMatch(/^\d{4}-/);
@@ -120,6 +127,76 @@ describe('link previews of shared pages', () => {
       expect(status, url).toBe(200);
       expect(html, url).toContain('<title>Marquee</title>');
       expect(html, url).toContain('Marquee default description');
+    }
+  });
+});
+
+describe('share images (1200×630)', () => {
+  const image = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    return { res, info: res.statusCode === 200 ? await sharp(res.rawPayload).metadata() : null };
+  };
+  const ogImagePath = async (url: string) => {
+    const { html } = await page(url);
+    return (meta(html, 'og:image') ?? '').replace(PUBLIC_URL, '');
+  };
+
+  it('renders the og:image of event, profile, article and stream pages as a 1200×630 JPEG', async () => {
+    for (const url of [
+      '/en/events/luky',
+      '/en/metalika',
+      `/en/article/${demo.article('luky-lineup')}`,
+      '/en/stream/tuzmadar-online',
+    ]) {
+      const path = await ogImagePath(url);
+      expect(path, url).toMatch(/^\/share\/(event|profile|article|stream)\//);
+      const { res, info } = await image(path);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toBe('image/jpeg');
+      expect(res.headers['cache-control'], url).toBe('public, max-age=86400');
+      expect(info?.format, url).toBe('jpeg');
+      expect([info?.width, info?.height], url).toEqual([1200, 630]);
+    }
+  });
+
+  it('renders the picture itself, not the site card', async () => {
+    const profile = await image(await ogImagePath('/en/metalika'));
+    const article = await image(await ogImagePath(`/en/article/${demo.article('luky-lineup')}`));
+    expect(profile.res.rawPayload.equals(article.res.rawPayload)).toBe(false);
+  });
+
+  it('gives a profile without a picture the site card, and a foreign picture is linked as it is', async () => {
+    const [row] = await t.database.db
+      .update(profiles)
+      .set({ profilePicture: null })
+      .where(eq(profiles.nickname, 'metalika'))
+      .returning({ id: profiles.id });
+    const { res, info } = await image(`/share/profile/${row?.id}.jpg`);
+    expect(res.statusCode).toBe(200);
+    expect([info?.width, info?.height]).toEqual([1200, 630]);
+
+    await t.database.db
+      .update(profiles)
+      .set({ profilePicture: 'https://cdn.example/picture.png' })
+      .where(eq(profiles.nickname, 'metalika'));
+    const { html } = await page('/en/metalika');
+    expect(meta(html, 'og:image')).toBe('https://cdn.example/picture.png');
+    expect(meta(html, 'og:image:width')).toBeUndefined();
+    expect(meta(html, 'twitter:card')).toBe('summary');
+  });
+
+  it('answers 404 for drafts, unknown ids, unknown kinds and malformed names', async () => {
+    for (const url of [
+      `/share/event/${demo.event('beethoven-deviata')}.jpg`,
+      '/share/event/00000000-0000-4000-8000-000000000000.jpg',
+      `/share/article/${demo.article('pripravujeme-rozhovor')}.jpg`,
+      `/share/venue/${demo.event('luky')}.jpg`,
+      '/share/event/luky.png',
+      '/share/event/..%2F..%2Fetc.jpg',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ Code: 'NOT_FOUND' });
     }
   });
 });
