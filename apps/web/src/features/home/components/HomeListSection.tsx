@@ -1,33 +1,26 @@
-import { Anchor, Group, Skeleton, Text, Title } from '@mantine/core';
+import { Anchor, Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState';
+import { ListingGrid, type ListingGridProps } from '../../../components/listings/ListingGrid';
 import classes from './HomeListSection.module.css';
 
-export interface HomeListSectionProps<T> {
+export interface HomeListSectionProps<T> extends Omit<ListingGridProps<T>, 'aria-label' | 'aria-labelledby'> {
   /** Used for the heading id, so the section is announced by its title. */
   id: string;
   title: string;
-  subtitle?: string;
-  items: readonly T[];
-  loading?: boolean;
-  emptyText: string;
-  getKey: (item: T) => string;
-  renderItem: (item: T) => ReactNode;
+  subtitle?: ReactNode;
+  /** A link to the full listing beside the heading (shown when there is something to list). */
   more?: { href: string; label: string };
-  skeletons?: number;
 }
 
 /**
- * SLOT for the home listings (spec 1 §1): top events, new articles, upcoming streams and last followed
- * profiles all render through this with their own data and empty text ("No articles for this
- * section.", "No upcoming streams available for now."). The discovery issue supplies the data.
+ * One home listing (spec 1 §1): a titled section around the shared card grid. Top events, new
+ * articles, last followed profiles and upcoming streams all render through it.
  */
-export function HomeListSection<T>(props: HomeListSectionProps<T>) {
-  const { id, title, subtitle, items, loading, emptyText, getKey, renderItem, more, skeletons = 3 } = props;
+export function HomeListSection<T>({ id, title, subtitle, more, ...grid }: HomeListSectionProps<T>) {
   const headingId = `${id}-title`;
   return (
-    <section aria-labelledby={headingId} className={classes.section} aria-busy={loading || undefined}>
+    <section aria-labelledby={headingId} className={classes.section} data-testid={id}>
       <Group justify="space-between" align="flex-end" mb="md">
         <div>
           <Title order={2} id={headingId}>
@@ -35,28 +28,13 @@ export function HomeListSection<T>(props: HomeListSectionProps<T>) {
           </Title>
           {subtitle && <Text c="dimmed">{subtitle}</Text>}
         </div>
-        {more && items.length > 0 && (
+        {more && (grid.items?.length ?? 0) > 0 && (
           <Anchor component={Link} to={more.href} fw={600}>
             {more.label}
           </Anchor>
         )}
       </Group>
-      {loading ? (
-        <div className={classes.grid}>
-          {Array.from({ length: skeletons }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Skeleton key={index} height={112} radius="md" />
-          ))}
-        </div>
-      ) : items.length === 0 ? (
-        <EmptyState>{emptyText}</EmptyState>
-      ) : (
-        <ul className={classes.grid}>
-          {items.map((item) => (
-            <li key={getKey(item)}>{renderItem(item)}</li>
-          ))}
-        </ul>
-      )}
+      <ListingGrid {...grid} aria-labelledby={headingId} />
     </section>
   );
 }

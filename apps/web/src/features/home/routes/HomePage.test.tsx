@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { eventItem } from '../../../components/listings/test-fixtures';
 import { renderApp, stubFetch } from '../../../test/render';
+
+const IDS = { e1: 'aaaaaaaa-0000-4000-8000-000000000001' };
 
 describe('HomePage', () => {
   it('shows the hero, audience tabs, partners and the organizer call to action', async () => {
@@ -19,43 +22,22 @@ describe('HomePage', () => {
     expect(document.title).toBe('Events, tickets and streams · Marquee');
   });
 
-  it('renders the catalogue empty state, quietly, while the event search is not available', async () => {
-    const fetchMock = vi.fn(stubFetch());
-    vi.stubGlobal('fetch', fetchMock);
-    renderApp('/en/');
-    const section = (await screen.findByRole('heading', { name: 'Upcoming events' })).closest('section');
-    expect(await within(section as HTMLElement).findByText('No events found.')).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/event/search?page=1&perPage=9');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
-  it('lists upcoming events with their time in the event time zone', async () => {
+  it('lists top events as cards, with times in the event time zone', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(
         stubFetch({
           '/api/event/search': {
             status: 200,
-            body: {
-              Items: [
-                {
-                  Id: 'e1',
-                  ProfileName: 'Jazz Night',
-                  Begin: '2030-06-01T18:00:00Z',
-                  TimeZone: 'Europe/Bratislava',
-                },
-                { Id: 'e2', Nickname: 'rock-fest', ProfileName: 'Rock Fest', Begin: '2030-07-10T14:30:00Z' },
-              ],
-            },
+            body: [eventItem({ Id: IDS.e1 }), eventItem({ ProfileName: 'Rock Fest', Nickname: 'rock-fest' })],
           },
         }),
       ),
     );
     renderApp('/en/');
     const link = await screen.findByRole('link', { name: 'Jazz Night' });
-    expect(link).toHaveAttribute('href', '/en/events/e1');
+    expect(link).toHaveAttribute('href', `/en/events/${IDS.e1}`);
     expect(screen.getByRole('link', { name: 'Rock Fest' })).toHaveAttribute('href', '/en/events/rock-fest');
-    expect(screen.getByText('2 upcoming events')).toBeInTheDocument();
     // 18:00 UTC is 20:00 in Bratislava in summer.
     expect(link.closest('li')?.querySelector('time')).toHaveTextContent(/8:00\s?PM/);
   });

@@ -1,0 +1,59 @@
+import { Paper, Text } from '@mantine/core';
+import type { ProfileRef } from '@marquee/contract';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../app/hooks';
+import { hrefTo } from '../../app/routes';
+import { MapPinIcon } from '../icons';
+import { CardImage } from './CardImage';
+import { type CardHeadingOrder, CardTitle } from './CardTitle';
+import classes from './listings.module.css';
+
+/** Any profile reference; the optional fields fill in where the API gives them (ProfileSummary, last followed). */
+export type ProfileCardProfile = ProfileRef & {
+  City?: string | null;
+  Region?: string | null;
+  Country?: string | null;
+  FollowersCount?: number;
+};
+
+export function ProfileCard({
+  profile,
+  headingOrder,
+}: {
+  profile: ProfileCardProfile;
+  headingOrder?: CardHeadingOrder;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const place = [profile.City ?? profile.Region, profile.Country].filter(Boolean).join(', ');
+  return (
+    <Paper
+      component="article"
+      withBorder
+      radius="md"
+      className={`${classes.card} ${classes.center}`}
+      data-testid="profile-card"
+    >
+      <CardImage src={profile.ProfilePicture} width={96} height={96} round />
+      <div className={classes.body}>
+        <CardTitle
+          to={hrefTo('profile-detail', language, { id: profile.Nickname ?? profile.Id })}
+          order={headingOrder}
+        >
+          {profile.ProfileName}
+        </CardTitle>
+        {place && (
+          <Text size="sm" c="dimmed" className={classes.meta} style={{ justifyContent: 'center' }}>
+            <MapPinIcon size={16} />
+            <span>{place}</span>
+          </Text>
+        )}
+        {profile.FollowersCount !== undefined && (
+          <Text size="sm" c="dimmed">
+            {t('LISTINGS.FOLLOWERS', { count: profile.FollowersCount })}
+          </Text>
+        )}
+      </div>
+    </Paper>
+  );
+}
