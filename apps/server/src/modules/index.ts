@@ -4,6 +4,7 @@ import { accountsRoutes } from './accounts/accounts.routes';
 import { articlesRoutes } from './articles/articles.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { discoveryRoutes } from './discovery/discovery.routes';
+import { eventManagementModule } from './event-management';
 import { eventsRoutes } from './events/events.routes';
 import { followsRoutes } from './follows/follows.routes';
 import { goingRoutes } from './going/going.routes';
@@ -15,8 +16,10 @@ import { sessionsRoutes } from './sessions/sessions.routes';
 import { socialRoutes } from './social/social.routes';
 import { spotsRoutes } from './spots/spots.routes';
 import { streamsRoutes } from './streams/streams.routes';
+import { ticketingRoutes } from './ticketing/ticketing.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { utilityRoutes } from './utility/utility.routes';
+import { venuesRoutes } from './venues/venues.routes';
 
 /** Every domain's routes, mounted under /api. Each module is a Fastify plugin in modules/<domain>/. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -29,6 +32,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(utilityRoutes);
   await app.register(categoriesRoutes);
   await app.register(eventsRoutes);
+  await app.register(eventManagementModule);
   await app.register(discoveryRoutes);
   await app.register(articlesRoutes);
   await app.register(spotsRoutes);
@@ -40,4 +44,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(followsRoutes);
   await app.register(goingRoutes);
   await app.register(uploadsRoutes);
+  await app.register(ticketingRoutes);
+  await app.register(venuesRoutes);
 }

@@ -1,0 +1,250 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { baskets } from '../../db/schema/ticketing';
+import { seatRows, seats, sectors } from '../../db/schema/venues';
+import { queryRows } from './sql-rows';
+
+/**
+ * Basket and hold queries. Live means SOLD, or HELD with valid_till > now() (the database clock, the same
+ * one the triggers and every process use).
+ */
+
+export async function insertBasket(db: DbOrTx, values: { userId: string | null; email: string | null }) {
+  const [row] = await db.insert(baskets).values(values).returning({ id: baskets.id });
+  if (!row) throw new Error('insertBasket: nothing returned');
+  return row.id;
+}
+
+export async function findBasket(db: DbOrTx, guid: string) {
+  const [row] = await db.select().from(baskets).where(eq(baskets.id, guid));
+  return row ?? null;
+}
+
+/** Locks the basket row: adds to one basket queue, so its limits and mixing rules see every earlier add. */
+export async function lockBasket(db: DbOrTx, guid: string) {
+  const result = await queryRows<{
+    id: string;
+    email: string | null;
+    user_id: string | null;
+    extended_at: Date | null;
+  }>(db, sql`select id, email, user_id, extended_at from baskets where id = ${guid} for update`);
+  return result[0] ?? null;
+}
+
+export async function updateBasketOwner(
+  db: DbOrTx,
+  guid: string,
+  values: { userId?: string; email?: string },
+) {
+  await db
+    .update(baskets)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(baskets.id, guid));
+}
+
+/** The basket's live held items per (event, sector) with what the mixing rules compare. */
+export async function basketSummary(db: DbOrTx, guid: string) {
+  const result = await queryRows<{
+    event_id: string;
+    sector_key: string;
+    count: number;
+    currency: string;
+    licence_id: string | null;
+    ticket_registration_id: string | null;
+  }>(
+    db,
+    sql`
+    select bi.event_id, bi.sector_key, count(*)::int as count, e.currency, ets.licence_id,
+      ets.ticket_registration_id
+    from basket_items bi
+    join events e on e.id = bi.event_id
+    left join event_ticketing_settings ets on ets.event_id = bi.event_id
+    where bi.basket_id = ${guid} and bi.status = 'HELD' and bi.valid_till > now()
+    group by bi.event_id, bi.sector_key, e.currency, ets.licence_id, ets.ticket_registration_id`,
+  );
+  return result;
+}
+export type BasketSummaryRow = Awaited<ReturnType<typeof basketSummary>>[number];
+
+/** A seat with its sector and configuration, to check it belongs to the event. */
+export async function findSeat(db: DbOrTx, seatId: string) {
+  const [row] = await db
+    .select({
+      id: seats.id,
+      name: seats.name,
+      sectorId: seats.sectorId,
+      key: seats.ticketCategoryKey,
+      rowName: seatRows.name,
+      configurationId: sectors.configurationId,
+    })
+    .from(seats)
+    .innerJoin(seatRows, eq(seatRows.id, seats.rowId))
+    .innerJoin(sectors, eq(sectors.id, seats.sectorId))
+    .where(eq(seats.id, seatId));
+  return row ?? null;
+}
+
+export interface NewHold {
+  basketId: string;
+  eventId: string;
+  sectorKey: string;
+  sectorId: string | null;
+  seatId: string | null;
+  ticketCategoryId: string;
+  priceMinor: number;
+  originalPriceMinor: number;
+  extraMinor: number;
+  couponId: string | null;
+  holdSeconds: number;
+}
+
+const holdValues = (h: NewHold) => sql`${h.basketId}::uuid, ${h.eventId}::uuid, ${h.sectorKey}::uuid,
+  ${h.sectorId}::uuid, ${h.seatId}::uuid, ${h.ticketCategoryId}::uuid, ${h.priceMinor}::int,
+  ${h.originalPriceMinor}::int, ${h.extraMinor}::int, ${h.couponId}::text,
+  now() + make_interval(secs => ${h.holdSeconds}::int)`;
+
+const HOLD_COLUMNS =
+  sql.raw(`basket_id, event_id, sector_key, sector_id, seat_id, ticket_category_id, price_minor,
+  original_price_minor, extra_minor, coupon_id, valid_till`);
+
+/**
+ * Holds one seat: the unique index on (event, seat) decides; a concurrent buyer's insert waits for ours and
+ * then does nothing. Returns the new item id, or null when the seat's row exists (live, sold or expired).
+ */
+export async function tryHoldSeat(db: DbOrTx, hold: NewHold): Promise<string | null> {
+  const result = await queryRows<{ id: string }>(
+    db,
+    sql`
+    insert into basket_items (${HOLD_COLUMNS}) values (${holdValues(hold)})
+    on conflict (event_id, seat_id) where seat_id is not null do nothing
+    returning id`,
+  );
+  return result[0]?.id ?? null;
+}
+
+/**
+ * Deletes the seat's row if it is a HELD row past its ValidTill (the trigger audits it as EXPIRE). Two
+ * reclaimers of one row: the second waits on the row lock and then finds it gone.
+ */
+export async function reclaimExpiredSeat(db: DbOrTx, eventId: string, seatId: string) {
+  const result = await queryRows<{ id: string }>(
+    db,
+    sql`
+    delete from basket_items
+    where event_id = ${eventId} and seat_id = ${seatId} and status = 'HELD' and valid_till <= now()
+    returning id`,
+  );
+  return result.length;
+}
+
+/** Who holds the seat now (to answer a repeated add of one's own seat without an error). */
+export async function seatHolder(db: DbOrTx, eventId: string, seatId: string) {
+  const result = await queryRows<{ basket_id: string }>(
+    db,
+    sql`
+    select basket_id from basket_items
+    where event_id = ${eventId} and seat_id = ${seatId} and (status = 'SOLD' or valid_till > now())`,
+  );
+  return result[0]?.basket_id ?? null;
+}
+
+/** Expired HELD standing rows of a sector, deleted so the capacity trigger's counter forgets them. */
+export async function reclaimExpiredStanding(db: DbOrTx, eventId: string, sectorKey: string) {
+  await db.execute(sql`
+    delete from basket_items
+    where event_id = ${eventId} and sector_key = ${sectorKey} and seat_id is null and status = 'HELD'
+      and valid_till <= now()`);
+}
+
+/**
+ * Holds `count` standing places in one statement. For a real sector the trigger adds them to the sector's
+ * counter under its row lock and raises MQ410 past capacity, which aborts the whole transaction.
+ */
+export async function holdStanding(db: DbOrTx, hold: NewHold, count: number): Promise<string[]> {
+  const result = await queryRows<{ id: string }>(
+    db,
+    sql`
+    insert into basket_items (${HOLD_COLUMNS})
+    select ${holdValues(hold)} from generate_series(1, ${count}::int)
+    returning id`,
+  );
+  return result.map((r) => r.id);
+}
+
+/** Live HELD items of a basket with the names a basket line shows. */
+export async function listBasketItems(db: DbOrTx, guid: string) {
+  const result = await queryRows<{
+    id: string;
+    event_id: string;
+    event_name: string;
+    currency: string;
+    ticket_registration_id: string | null;
+    sector_key: string;
+    sector_name: string;
+    sector_type: 'StandingSector' | 'SeatingSector' | 'VirtualSector';
+    is_merchandise: boolean;
+    seat_id: string | null;
+    seat_name: string | null;
+    row_name: string | null;
+    ticket_category_id: string;
+    price_minor: number;
+    original_price_minor: number;
+    discount_minor: number;
+    extra_minor: number;
+    coupon_id: string | null;
+    valid_till: Date | string;
+    added_at: Date | string;
+    locked: boolean;
+  }>(
+    db,
+    sql`
+    select bi.id, bi.event_id, e.name as event_name, e.currency, ets.ticket_registration_id, bi.sector_key,
+      coalesce(sec.name, etc.name) as sector_name, coalesce(sec.type, 'VirtualSector') as sector_type,
+      coalesce(sec.is_merchandise, false) as is_merchandise, bi.seat_id, st.name as seat_name,
+      r.name as row_name, bi.ticket_category_id, bi.price_minor, bi.original_price_minor, bi.discount_minor,
+      bi.extra_minor, bi.coupon_id, bi.valid_till, bi.added_at, bi.locked
+    from basket_items bi
+    join events e on e.id = bi.event_id
+    join event_ticket_categories etc on etc.id = bi.ticket_category_id
+    left join event_ticketing_settings ets on ets.event_id = bi.event_id
+    left join sectors sec on sec.id = bi.sector_id
+    left join seats st on st.id = bi.seat_id
+    left join seat_rows r on r.id = st.row_id
+    where bi.basket_id = ${guid} and bi.status = 'HELD' and bi.valid_till > now()
+    order by bi.added_at, r.sort_order, st.name, bi.id`,
+  );
+  return result;
+}
+export type BasketItemView = Awaited<ReturnType<typeof listBasketItems>>[number];
+
+/** Removes one live, unlocked item; returns what happened so the service can answer 404/409. */
+export async function deleteBasketItem(db: DbOrTx, guid: string, itemId: string) {
+  const result = await queryRows<{ locked: boolean; live: boolean }>(
+    db,
+    sql`
+    select locked, valid_till > now() as live from basket_items
+    where id = ${itemId} and basket_id = ${guid} and status = 'HELD' for update`,
+  );
+  const row = result[0];
+  if (!row?.live) return 'missing' as const;
+  if (row.locked) return 'locked' as const;
+  await db.execute(sql`delete from basket_items where id = ${itemId}`);
+  return 'deleted' as const;
+}
+
+/** Empties the basket of every HELD, unlocked item (expired ones too: they are of no use to anyone). */
+export async function clearBasketItems(db: DbOrTx, guid: string) {
+  await db.execute(
+    sql`delete from basket_items where basket_id = ${guid} and status = 'HELD' and not locked`,
+  );
+}
+
+/** The one extension: live held items get a fresh full hold from now (the price guarantee goes with it). */
+export async function extendBasketHolds(db: DbOrTx, guid: string, holdSecondsByEvent: Map<string, number>) {
+  for (const [eventId, holdSeconds] of holdSecondsByEvent) {
+    await db.execute(sql`
+      update basket_items set valid_till = greatest(valid_till, now() + make_interval(secs => ${holdSeconds}::int))
+      where basket_id = ${guid} and event_id = ${eventId} and status = 'HELD' and valid_till > now()`);
+  }
+  await db.update(baskets).set({ extendedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(baskets.id, guid));
+}

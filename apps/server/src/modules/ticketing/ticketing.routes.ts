@@ -1,0 +1,210 @@
+import {
+  AddSeatParamsSchema,
+  AddStandingParamsSchema,
+  AddToBasketQuerySchema,
+  AddToBasketResponseSchema,
+  ApiErrorSchema,
+  BasketDeleteQuerySchema,
+  BasketGuidParamsSchema,
+  BasketSchema,
+  ChangeBasketEmailQuerySchema,
+  ChangeBasketEmailResponseSchema,
+  CreateBasketResponseSchema,
+  EventConfigurationParamsSchema,
+  EventPricesAndCountsSchema,
+  EventPricesQuerySchema,
+  EventSectorsResponseSchema,
+  SeatsStatusQuerySchema,
+  SeatsStatusResponseSchema,
+  TicketingEventParamsSchema,
+} from '@marquee/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getUser } from '../../plugins/auth';
+import { offerCacheFor } from './event-offer';
+import { createEventSaleService } from './event-sale.service';
+import { createTicketingService } from './ticketing.service';
+
+const errors = { 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+const addErrors = { ...errors, 410: ApiErrorSchema };
+
+/** Basket and holds (spec 2 §7 /ticketing) and the event's sale reads (prices, counts, seat states, map). */
+export async function ticketingRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const offers = offerCacheFor(app.db);
+  const ticketing = createTicketingService(app.db, offers);
+  const sale = createEventSaleService(app.db, offers);
+  const noStore = { 'cache-control': 'no-store' };
+
+  app.get(
+    '/ticketing/basket/createBasket',
+    {
+      schema: {
+        tags: ['ticketing'],
+        summary: 'A new empty basket; its guid is random and the only key to it',
+        response: { 200: CreateBasketResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.headers(noStore).send(await ticketing.createBasket(await getUser(request))),
+  );
+
+  app.get(
+    '/ticketing/basket/:guid',
+    {
+      schema: {
+        tags: ['ticketing'],
+        summary: 'The basket with its live items (a passed ValidTill is gone)',
+        params: BasketGuidParamsSchema,
+        response: { 200: BasketSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.headers(noStore).send(await ticketing.getBasket(request.params.guid)),
+  );
+
+  app.delete(
+    '/ticketing/basket/:guid',
+    {
+      schema: {
+        tags: ['ticketing'],
+        summary: 'Empties the basket, or with TicketId removes that one item (404 when not in the basket)',
+        params: BasketGuidParamsSchema,
+        querystring: BasketDeleteQuerySchema,
+        response: { 200: BasketSchema, ...errors },
+      },
+    },
+    async (request) =>
+      request.query.TicketId
+        ? ticketing.removeItem(request.params.guid, request.query.TicketId)
+        : ticketing.clearBasket(request.params.guid),
+  );
+
+  app.put(
+    '/ticketing/basket/:guid/changeBasketEmail',
+    {
+      schema: {
+        tags: ['ticketing'],
+        summary: "Sets the buyer's e-mail; answers the basket owner's user id (null for a guest)",
+        params: BasketGuidParamsSchema,
+        querystring: ChangeBasketEmailQuerySchema,
+        response: { 200: ChangeBasketEmailResponseSchema, ...errors },
+      },
+    },
+    async (request) => ticketing.changeEmail(request.params.guid, request.query.NewMail),
+  );
+
+  app.put(
+    '/ticketing/basket/:guid/extend',
+    {
+      schema: {
+        tags: ['ticketing'],
+        summary: 'Once per basket: every live hold gets a full hold length from now (WCAG 2.2.1); 409 after',
+        params: BasketGuidParamsSchema,
+        response: { 200: BasketSchema, ...errors },
+      },
+    },
+    async (request) => ticketing.extend(request.params.guid),
+  );
+
+  app.post(
+    '/ticketing/:eventId/basket/:guid/seat/:seatId',
+    {
+      schema: {
+        tags: ['ticketing'],
+        summary: 'Holds a seat until ValidTill at the base price valid now; 410 when someone else has it',
+        params: AddSeatParamsSchema,
+        querystring: AddToBasketQuerySchema,
+        response: { 200: AddToBasketResponseSchema, ...addErrors },
+      },
+    },
+    async (request) =>
+      ticketing.addSeat(request.params.eventId, request.params.seatId, {
+        guid: request.params.guid,
+        user: await getUser(request),
+        query: request.query,
+      }),
+  );
+
+  app.post(
+    '/ticketing/:eventId/basket/:guid/standing/:sectorId/:count',
+    {
+      schema: {
+        tags: ['ticketing'],
+        summary: 'Holds count standing/virtual/merchandise places; 410 when fewer are left',
+        params: AddStandingParamsSchema,
+        querystring: AddToBasketQuerySchema,
+        response: { 200: AddToBasketResponseSchema, ...addErrors },
+      },
+    },
+    async (request) =>
+      ticketing.addStanding(request.params.eventId, request.params.sectorId, request.params.count, {
+        guid: request.params.guid,
+        user: await getUser(request),
+        query: request.query,
+      }),
+  );
+
+  app.get(
+    '/event/:id/eventpricesandcounts',
+    {
+      schema: {
+        tags: ['ticketing'],
+        summary: 'Categories with the price valid now, sectors with live counts, merchandise, price range',
+        params: TicketingEventParamsSchema,
+        querystring: EventPricesQuerySchema,
+        response: { 200: EventPricesAndCountsSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.headers(noStore).send(await sale.pricesAndCounts(request.params.id)),
+  );
+
+  app.get(
+    '/event/:id/getSeatsStatus',
+    {
+      schema: {
+        tags: ['ticketing'],
+        summary: 'Seat id → state for the seating sectors asked (sectorIds comma separated)',
+        params: TicketingEventParamsSchema,
+        querystring: SeatsStatusQuerySchema,
+        response: { 200: SeatsStatusResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .headers(noStore)
+        .send(await sale.seatsStatus(request.params.id, request.query.sectorIds, request.query.guid)),
+  );
+
+  app.get(
+    '/event/:id/venueconfigurations/:cfg/sector',
+    {
+      schema: {
+        tags: ['ticketing'],
+        summary: "The event's sectors of its venue configuration, with live counts",
+        params: EventConfigurationParamsSchema,
+        response: { 200: EventSectorsResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.headers(noStore).send(await sale.sectors(request.params.id, request.params.cfg)),
+  );
+
+  app.get(
+    '/event/:id/venueconfigurations/:cfg/svg',
+    {
+      schema: {
+        tags: ['ticketing'],
+        summary: "The venue configuration's SVG drawing (sector shapes carry their SvgId)",
+        params: EventConfigurationParamsSchema,
+        produces: ['image/svg+xml'],
+        response: { 200: z.string().describe('image/svg+xml'), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .send(await sale.svg(request.params.id, request.params.cfg)),
+  );
+}

@@ -1,0 +1,303 @@
+import {
+  type AddToBasketQuery,
+  type AddToBasketResponse,
+  type Basket,
+  type ErrorCode,
+  toMinor,
+} from '@marquee/contract';
+import type { Db, DbOrTx } from '../../db/client';
+import type { AuthUser } from '../../plugins/auth';
+import { AppError } from '../../plugins/errors';
+import {
+  type EventOffer,
+  isSectorSelling,
+  type OfferCache,
+  type OfferSector,
+  priceAt,
+  saleStateOf,
+  waveChain,
+} from './event-offer';
+import { countTakenPlaces } from './event-offer.repository';
+import { presentBasket, presentBasketItem } from './ticketing.presenter';
+import * as repo from './ticketing.repository';
+
+/** The trigger's SQLSTATE for "past the sector's capacity" (migration 0007). */
+const CAPACITY_EXCEEDED = 'MQ410';
+
+function pgCode(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+const gone = () => new AppError('TICKETS_NOT_AVAILABLE', 'The tickets are no longer available.');
+const basketNotFound = () => new AppError('NOT_FOUND', 'No such basket.');
+const countError = (key: 'MIN_VALUE' | 'MAX_VALUE', message: string) =>
+  new AppError('VALIDATION_FAILED', message, { count: [key] });
+
+interface AddContext {
+  guid: string;
+  user: AuthUser | null;
+  query: AddToBasketQuery;
+}
+
+export function createTicketingService(db: Db, offers: OfferCache) {
+  async function basketView(handle: DbOrTx, guid: string): Promise<Basket> {
+    const basket = await repo.findBasket(handle, guid);
+    if (!basket) throw basketNotFound();
+    const rows = await repo.listBasketItems(handle, guid);
+    return presentBasket(basket, rows, new Date());
+  }
+
+  /** The published event's offer, or NOT_FOUND; then the selling-window state as its spec key. */
+  async function sellableOffer(eventId: string, now: Date): Promise<EventOffer> {
+    const offer = await offers.get(db, eventId);
+    if (offer?.event.status !== 'PUBLISHED') throw new AppError('NOT_FOUND', 'No such event.');
+    const state = saleStateOf(offer.event, now);
+    if (state !== 'ON_SALE') {
+      const code: ErrorCode = state;
+      throw new AppError(code, `The event is not on sale here (${state}).`);
+    }
+    return offer;
+  }
+
+  /** SECTOR_NOT_ON_SALE unless the sector's switches and its wave let it sell now. */
+  async function assertSectorSelling(offer: EventOffer, sector: OfferSector, now: Date) {
+    const chain = waveChain(offer, sector);
+    const taken = new Map<string, number>();
+    if (chain.length > 0) {
+      for (const row of await countTakenPlaces(db, offer.event.id, chain))
+        taken.set(row.sector_key, (taken.get(row.sector_key) ?? 0) + row.count);
+    }
+    if (!isSectorSelling(offer, sector, taken, now))
+      throw new AppError('SECTOR_NOT_ON_SALE', 'This sector is not on sale now.');
+  }
+
+  /** Price now and the donation part; VALIDATION_FAILED for an amount the category does not allow. */
+  function pricing(offer: EventOffer, categoryId: string, query: AddToBasketQuery, now: Date) {
+    const category = offer.categoriesById.get(categoryId);
+    const base = category ? priceAt(category, now) : null;
+    if (!category || base === null)
+      throw new AppError('SECTOR_NOT_ON_SALE', 'This category is not on sale now.');
+    const extraMinor = toMinor(query.extraAmount ?? 0);
+    if (!category.isDonate && extraMinor > 0)
+      throw new AppError('VALIDATION_FAILED', 'Only donation tickets take an extra amount.', {
+        extraAmount: ['INVALID_VALUE'],
+      });
+    if (category.isDonate && category.donateMaxMinor !== null && base + extraMinor > category.donateMaxMinor)
+      throw new AppError('VALIDATION_FAILED', 'The donation is above the maximum.', {
+        extraAmount: ['MAX_VALUE'],
+      });
+    return { categoryId, baseMinor: base, priceMinor: base + extraMinor, extraMinor };
+  }
+
+  /**
+   * Inside the add transaction: locks the basket, then applies the spec's mixing rules and the per-purchase
+   * limits against its live items. Throws NOT_FOUND, ADD_ERROR.*, or VALIDATION_FAILED (count).
+   */
+  async function lockAndCheckBasket(
+    tx: DbOrTx,
+    ctx: AddContext,
+    offer: EventOffer,
+    sector: OfferSector,
+    count: number,
+  ) {
+    const basket = await repo.lockBasket(tx, ctx.guid);
+    if (!basket) throw basketNotFound();
+    const summary = await repo.basketSummary(tx, ctx.guid);
+    const event = offer.event;
+    const others = summary.filter((row) => row.event_id !== event.id);
+    if (others.some((row) => row.currency !== event.currency))
+      throw new AppError('ADD_ERROR.CURRENCY', 'The basket holds tickets in another currency.');
+    if (others.some((row) => row.ticket_registration_id !== null))
+      throw new AppError(
+        'ADD_ERROR.HAS_TICKET_REGISTRATION',
+        'The basket holds tickets that need registration.',
+      );
+    if (others.length > 0 && event.ticketRegistrationId !== null)
+      throw new AppError(
+        'ADD_ERROR.ADDS_TICKET_REGISTRATION',
+        'These tickets need registration of their own.',
+      );
+    if (others.some((row) => row.licence_id !== (event.licenceId ?? null)))
+      throw new AppError('ADD_ERROR.LICENCE_MISMATCH', 'The basket holds tickets of another seller.');
+
+    const inSector = summary
+      .filter((row) => row.event_id === event.id && row.sector_key === sector.id)
+      .reduce((sum, row) => sum + row.count, 0);
+    if (inSector + count > sector.maxPerPurchase)
+      throw countError('MAX_VALUE', `At most ${sector.maxPerPurchase} per purchase in this sector.`);
+    if (event.limitForOne !== null) {
+      const inEvent = summary
+        .filter((row) => row.event_id === event.id)
+        .reduce((sum, row) => sum + row.count, 0);
+      if (inEvent + count > event.limitForOne)
+        throw countError('MAX_VALUE', `At most ${event.limitForOne} tickets per buyer for this event.`);
+    }
+    // The signed-in buyer owns the basket; a userId query naming someone else is ignored.
+    if (ctx.user && (!ctx.query.userId || ctx.query.userId === ctx.user.id) && basket.user_id !== ctx.user.id)
+      await repo.updateBasketOwner(tx, ctx.guid, {
+        userId: ctx.user.id,
+        ...(basket.email ? {} : { email: ctx.user.email }),
+      });
+  }
+
+  /** Runs an add transaction and answers the basket with the added items; capacity → TICKETS_NOT_AVAILABLE. */
+  async function runAdd(guid: string, work: (tx: DbOrTx) => Promise<string[]>): Promise<AddToBasketResponse> {
+    let added: string[];
+    try {
+      added = await db.transaction(work);
+    } catch (error) {
+      if (pgCode(error) === CAPACITY_EXCEEDED) throw gone();
+      throw error;
+    }
+    const basket = await basketView(db, guid);
+    const ids = new Set(added);
+    const rows = await repo.listBasketItems(db, guid);
+    return { Basket: basket, Added: rows.filter((row) => ids.has(row.id)).map(presentBasketItem) };
+  }
+
+  return {
+    /** A new empty basket; its id is a random v4 uuid (122 bits), the only key to it. */
+    async createBasket(user: AuthUser | null) {
+      const guid = await repo.insertBasket(db, { userId: user?.id ?? null, email: user?.email ?? null });
+      return { guid };
+    },
+
+    /** NOT_FOUND for an unknown guid. */
+    getBasket: (guid: string) => basketView(db, guid),
+
+    /** Empties the basket (NOT_FOUND for an unknown guid). */
+    async clearBasket(guid: string) {
+      await db.transaction(async (tx) => {
+        if (!(await repo.lockBasket(tx, guid))) throw basketNotFound();
+        await repo.clearBasketItems(tx, guid);
+      });
+      return basketView(db, guid);
+    },
+
+    /** Removes one item: NOT_FOUND when it is not a live item of this basket, BASKET_ITEM_LOCKED when locked. */
+    async removeItem(guid: string, itemId: string) {
+      await db.transaction(async (tx) => {
+        if (!(await repo.lockBasket(tx, guid))) throw basketNotFound();
+        const outcome = await repo.deleteBasketItem(tx, guid, itemId);
+        if (outcome === 'missing') throw new AppError('NOT_FOUND', 'No such ticket in the basket.');
+        if (outcome === 'locked') throw new AppError('BASKET_ITEM_LOCKED', 'This ticket is being paid for.');
+      });
+      return basketView(db, guid);
+    },
+
+    /** Sets the buyer's e-mail; answers the basket owner's user id (null for a guest). */
+    async changeEmail(guid: string, email: string) {
+      const basket = await repo.findBasket(db, guid);
+      if (!basket) throw basketNotFound();
+      await repo.updateBasketOwner(db, guid, { email });
+      return { UserId: basket.userId };
+    },
+
+    /** The one extension of every live hold (WCAG 2.2.1); CONFLICT when used already. */
+    async extend(guid: string) {
+      await db.transaction(async (tx) => {
+        const basket = await repo.lockBasket(tx, guid);
+        if (!basket) throw basketNotFound();
+        if (basket.extended_at) throw new AppError('CONFLICT', 'The hold was extended already.');
+        const holds = new Map<string, number>();
+        for (const row of await repo.basketSummary(tx, guid)) {
+          const offer = await offers.get(db, row.event_id);
+          if (offer) holds.set(row.event_id, offer.holdSeconds);
+        }
+        await repo.extendBasketHolds(tx, guid, holds);
+      });
+      return basketView(db, guid);
+    },
+
+    /**
+     * Holds one seat. Throws NOT_FOUND (event, basket, seat), SEAT_NOT_IN_EVENT, sale-state keys,
+     * SECTOR_NOT_ON_SALE, ADD_ERROR.*, VALIDATION_FAILED, TICKETS_NOT_AVAILABLE (taken by someone else).
+     */
+    async addSeat(eventId: string, seatId: string, ctx: AddContext): Promise<AddToBasketResponse> {
+      const now = new Date();
+      const offer = await sellableOffer(eventId, now);
+      const seat = await repo.findSeat(db, seatId);
+      if (!seat) throw new AppError('NOT_FOUND', 'No such seat.');
+      if (seat.configurationId !== offer.event.configurationId)
+        throw new AppError('SEAT_NOT_IN_EVENT', 'This seat is not part of the event.');
+      const sector = offer.sectorsById.get(seat.sectorId);
+      const category = offer.categoriesByKey.get(seat.key);
+      if (!sector || !category) throw new AppError('SECTOR_NOT_ON_SALE', 'This seat is not on sale.');
+      await assertSectorSelling(offer, sector, now);
+      const price = pricing(offer, category.id, ctx.query, now);
+      const hold: repo.NewHold = {
+        basketId: ctx.guid,
+        eventId,
+        sectorKey: sector.id,
+        sectorId: sector.id,
+        seatId,
+        ticketCategoryId: category.id,
+        priceMinor: price.priceMinor,
+        originalPriceMinor: price.baseMinor,
+        extraMinor: price.extraMinor,
+        couponId: null,
+        holdSeconds: offer.holdSeconds,
+      };
+      return runAdd(ctx.guid, async (tx) => {
+        await lockAndCheckBasket(tx, ctx, offer, sector, 1);
+        let id = await repo.tryHoldSeat(tx, hold);
+        // The row in the way may be an expired hold: reclaim it and try once more.
+        if (!id && (await repo.reclaimExpiredSeat(tx, eventId, seatId)) > 0)
+          id = await repo.tryHoldSeat(tx, hold);
+        if (id) return [id];
+        // Adding a seat this basket already holds changes nothing.
+        if ((await repo.seatHolder(tx, eventId, seatId)) === ctx.guid) return [];
+        throw gone();
+      });
+    },
+
+    /**
+     * Holds `count` standing (virtual, merchandise) places. Throws as addSeat, plus VALIDATION_FAILED with
+     * FieldErrors.count MIN_VALUE/MAX_VALUE outside the sector's per-purchase bounds.
+     */
+    async addStanding(eventId: string, sectorId: string, count: number, ctx: AddContext) {
+      const now = new Date();
+      const offer = await sellableOffer(eventId, now);
+      const sector = offer.sectorsById.get(sectorId);
+      if (!sector) throw new AppError('NOT_FOUND', 'No such sector in this event.');
+      if (sector.type === 'SeatingSector')
+        throw new AppError('BAD_REQUEST', 'Seats of a seating sector are added one by one.');
+      if (count < 1) throw countError('MIN_VALUE', 'Add at least one ticket.');
+      if (count < sector.minPerPurchase)
+        throw countError('MIN_VALUE', `At least ${sector.minPerPurchase} per purchase in this sector.`);
+      if (count > sector.maxPerPurchase)
+        throw countError('MAX_VALUE', `At most ${sector.maxPerPurchase} per purchase in this sector.`);
+      if (!sector.categoryId) throw new AppError('SECTOR_NOT_ON_SALE', 'This sector is not on sale.');
+      await assertSectorSelling(offer, sector, now);
+      const price = pricing(offer, sector.categoryId, ctx.query, now);
+      const hold: repo.NewHold = {
+        basketId: ctx.guid,
+        eventId,
+        sectorKey: sector.id,
+        sectorId: sector.sectorId,
+        seatId: null,
+        ticketCategoryId: sector.categoryId,
+        priceMinor: price.priceMinor,
+        originalPriceMinor: price.baseMinor,
+        extraMinor: price.extraMinor,
+        couponId: null,
+        holdSeconds: offer.holdSeconds,
+      };
+      return runAdd(ctx.guid, async (tx) => {
+        await lockAndCheckBasket(tx, ctx, offer, sector, count);
+        // Capacity-limited sectors: expired rows still count in the trigger's counter until deleted.
+        if (sector.sectorId && sector.capacity !== null)
+          await repo.reclaimExpiredStanding(tx, eventId, sector.id);
+        return repo.holdStanding(tx, hold, count);
+      });
+    },
+  };
+}
+
+export type TicketingService = ReturnType<typeof createTicketingService>;
