@@ -1,9 +1,26 @@
 import type { EventDetail } from '@marquee/contract';
+import { lazy, Suspense } from 'react';
+import { ensureCatalogPart } from '../../../i18n/setup';
+
+// The buy form, its texts and its Mantine CSS arrive after the event page itself: they are not needed
+// for the first paint, and most of the form (seat map, basket) only when someone starts buying.
+const BuyForm = lazy(() =>
+  Promise.all([import('./BuyForm'), ensureCatalogPart('ticketing')]).then(([module]) => ({
+    default: module.BuyForm,
+  })),
+);
 
 /**
- * The buy form's place on the event page (spec 2 §2 stage1…stage3). The event page renders it where
- * the spec puts the purchase form; the ticket purchase issue fills it in.
+ * The buy form's place on the event page (spec 2 §2 stage1…stage3, spec 1 §2 "buy-tickets form"), hidden
+ * when the organizer hides the in-product purchase form. The anchor id lets "Get tickets" scroll here.
  */
-export function PurchaseSection(_props: { event: EventDetail }) {
-  return null;
+export function PurchaseSection({ event }: { event: EventDetail }) {
+  if (event.VisibilitySettings.HidePurchaseForm) return null;
+  return (
+    <section id="buy-tickets">
+      <Suspense fallback={null}>
+        <BuyForm event={event} />
+      </Suspense>
+    </section>
+  );
 }

@@ -1,0 +1,304 @@
+import './styles';
+import { Alert, Button, Card, Group, Loader, Stack, Title } from '@mantine/core';
+import {
+  type BasketItem,
+  donationExtraAmount,
+  type EventDetail,
+  IN_PRODUCT_SELLING_CHANNEL,
+  type Sector,
+} from '@marquee/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session/session-store';
+import { pricesAndCountsQuery } from '../api/get-prices-and-counts';
+import { ticketingKeys } from '../api/keys';
+import { writeStoredBasket } from '../model/basket-storage';
+import { clockOffset, holdExpiresAt } from '../model/countdown';
+import { renewHolds } from '../model/extend-hold';
+import { basketCountIn, boundsFor, categoryOf } from '../model/sectors';
+import { saleState } from '../model/selling-state';
+import { useBasket } from '../model/use-basket';
+import { type AddOutcome, useBasketActions } from '../model/use-basket-actions';
+import { BasketCountdown } from './basket/BasketCountdown';
+import { BasketTimeoutDialog } from './basket/BasketTimeoutDialog';
+import { CovidNotice } from './CovidNotice';
+import { SaleStateNotice } from './SaleStateNotice';
+import { BasketStage } from './stages/BasketStage';
+import { DonateAmountStage } from './stages/DonateAmountStage';
+import { MerchStage } from './stages/MerchStage';
+import { QuantityStage } from './stages/QuantityStage';
+import { Stage1 } from './stages/Stage1';
+
+// The seat map (SVG drawing, seat list, gestures) loads only when someone opens it.
+const SeatMapModal = lazy(() => import('./seatmap/SeatMapModal'));
+
+export type Stage =
+  | { name: 'stage1' }
+  | { name: 'donateAmountStage'; sectorId: string }
+  | { name: 'stage2'; sectorId: string; donation: number | null }
+  | { name: 'merchStage' }
+  | { name: 'stage3' };
+
+/**
+ * The buy form (spec 2 §2 stages and flow): stage1 → donateAmountStage (donation sectors) → stage2 →
+ * merchStage (when the event sells merchandise) → stage3 (basket). Sale states, external links and the
+ * covid card replace or precede it; the basket hold countdown runs whenever the basket holds something.
+ */
+export function BuyForm({ event }: { event: EventDetail }) {
+  const { t } = useTranslation();
+  const channel = event.SellingChannelInfo.SellingChannel;
+  const inProduct = channel === IN_PRODUCT_SELLING_CHANNEL;
+  const prices = useQuery({ ...pricesAndCountsQuery(event.Id), enabled: inProduct });
+  const { basket } = useBasket();
+  const actions = useBasketActions(event.Id);
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const [stage, setStage] = useState<Stage>({ name: 'stage1' });
+  const [busy, setBusy] = useState(false);
+  const [seatMap, setSeatMap] = useState<{ sectorId: string | null } | null>(null);
+  const [timedOut, setTimedOut] = useState(false);
+  const [extendedGuid, setExtendedGuid] = useState<string | null>(null);
+  const [extending, setExtending] = useState(false);
+
+  const data = prices.data;
+  const state = saleState(event, {
+    soldOut: data?.IsSoldOut ?? false,
+    promoActive: basket?.ActiveCouponId != null,
+  });
+  const hasMerch = (data?.Merchandise.length ?? 0) > 0;
+  const hasItems = (basket?.ItemCount ?? 0) > 0;
+  const expiresAt =
+    basket && hasItems
+      ? holdExpiresAt(basket.ValidTill, clockOffset(basket.ServerUtcTime, basket.receivedAt))
+      : null;
+
+  const afterAdd = useCallback((outcome: AddOutcome, next: Stage) => {
+    if (outcome === 'added') setStage(next);
+    // Spec 2 §4: a 410 on add warns (done by the actions), reloads and returns to stage1.
+    if (outcome === 'gone') setStage({ name: 'stage1' });
+  }, []);
+  const afterTickets = (): Stage => (hasMerch ? { name: 'merchStage' } : { name: 'stage3' });
+
+  const onTimeoutClose = useCallback(() => {
+    const guid = basket?.guid;
+    setTimedOut(false);
+    setStage({ name: 'stage1' });
+    writeStoredBasket(null);
+    if (guid) void actions.clear(guid);
+    else void queryClient.invalidateQueries({ queryKey: ticketingKeys.all });
+  }, [basket?.guid, actions, queryClient]);
+
+  const onExtend = useCallback(async () => {
+    if (!basket) return;
+    setExtending(true);
+    setExtendedGuid(basket.guid);
+    const complete = await renewHolds(basket, user?.Id);
+    await actions.refresh();
+    setExtending(false);
+    if (!complete) setStage({ name: 'stage1' });
+  }, [basket, user?.Id, actions]);
+
+  if (!inProduct || (state !== null && !hasItems)) {
+    return (
+      <Stack gap="md">
+        <CovidNotice mode={event.CovidMode} />
+        {state && <SaleStateNotice event={event} state={state} />}
+      </Stack>
+    );
+  }
+  if (prices.isError) {
+    return (
+      <Alert color="red" variant="light">
+        {t('DEFAULT_ERROR.MESSAGE')}
+      </Alert>
+    );
+  }
+  if (!data) return <Loader size="sm" aria-label={t('TICKETING.LOADING')} />;
+
+  const sectorById = (id: string) => data.Sectors.find((sector) => sector._id === id) ?? null;
+
+  const chooseSector = (sector: Sector) => {
+    const category = categoryOf(data, sector);
+    setStage(
+      category?.IsDonate
+        ? { name: 'donateAmountStage', sectorId: sector._id }
+        : { name: 'stage2', sectorId: sector._id, donation: null },
+    );
+  };
+
+  const addTickets = async (sector: Sector, count: number, donation: number | null) => {
+    const category = categoryOf(data, sector);
+    const base = category?.Price ?? 0;
+    const extraAmount = donation !== null ? donationExtraAmount(donation, base) : 0;
+    setBusy(true);
+    const outcome = await actions.addStandingTickets(
+      sector._id,
+      count,
+      extraAmount > 0 ? { extraAmount } : undefined,
+    );
+    setBusy(false);
+    afterAdd(outcome, afterTickets());
+  };
+
+  const addMerch = async (counts: Map<string, number>) => {
+    setBusy(true);
+    let outcome: AddOutcome = 'added';
+    for (const [sectorId, count] of counts) {
+      outcome = await actions.addStandingTickets(sectorId, count);
+      if (outcome !== 'added') break;
+    }
+    setBusy(false);
+    afterAdd(outcome, { name: 'stage3' });
+  };
+
+  const remove = async (item: BasketItem) => {
+    if (!basket) return;
+    setBusy(true);
+    await actions.removeItem(basket.guid, item.Id);
+    setBusy(false);
+  };
+  const clear = async () => {
+    if (!basket) return;
+    setBusy(true);
+    await actions.clear(basket.guid);
+    setBusy(false);
+    setStage({ name: 'stage1' });
+  };
+
+  const countdown =
+    expiresAt !== null ? (
+      <BasketCountdown
+        expiresAt={expiresAt}
+        canExtend={extendedGuid !== basket?.guid}
+        extending={extending}
+        onExtend={onExtend}
+        onExpire={() => setTimedOut(true)}
+      />
+    ) : null;
+
+  let body: ReactNode = null;
+  if (stage.name === 'stage1') {
+    body = (
+      <Stack gap="md">
+        {state && <SaleStateNotice event={event} state={state} />}
+        {!state && (
+          <Stage1
+            event={event}
+            prices={data}
+            basket={basket}
+            onChooseSector={chooseSector}
+            onOpenSeatMap={(sectorId) => setSeatMap({ sectorId })}
+          />
+        )}
+        {hasItems && (
+          <Card withBorder padding="sm" radius="md">
+            <Stack gap="xs">
+              {countdown}
+              <Group justify="flex-end">
+                <Button onClick={() => setStage({ name: 'stage3' })} data-testid="go-to-basket">
+                  {t('TICKETING.GO_TO_BASKET', { count: basket?.ItemCount ?? 0 })}
+                </Button>
+              </Group>
+            </Stack>
+          </Card>
+        )}
+      </Stack>
+    );
+  } else if (stage.name === 'donateAmountStage') {
+    const sector = sectorById(stage.sectorId);
+    const category = sector ? categoryOf(data, sector) : null;
+    if (sector && category) {
+      body = (
+        <DonateAmountStage
+          sector={sector}
+          currency={data.Currency}
+          bounds={{ min: category.Price ?? 0, max: category.DonateMax ?? category.Price ?? 0 }}
+          onBack={() => setStage({ name: 'stage1' })}
+          onContinue={(amount) => setStage({ name: 'stage2', sectorId: sector._id, donation: amount })}
+        />
+      );
+    }
+  } else if (stage.name === 'stage2') {
+    const sector = sectorById(stage.sectorId);
+    if (sector) {
+      body = (
+        <QuantityStage
+          sector={sector}
+          price={stage.donation ?? categoryOf(data, sector)?.Price ?? sector.Price}
+          currency={data.Currency}
+          bounds={boundsFor(sector, basket, event.Id)}
+          busy={busy}
+          onPick={(count) => void addTickets(sector, count, stage.donation)}
+          onBack={() =>
+            setStage(
+              stage.donation !== null
+                ? { name: 'donateAmountStage', sectorId: sector._id }
+                : { name: 'stage1' },
+            )
+          }
+        />
+      );
+    }
+  } else if (stage.name === 'merchStage') {
+    body = (
+      <MerchStage
+        items={data.Merchandise}
+        currency={data.Currency}
+        basketCount={(sectorId) => basketCountIn(basket, event.Id, sectorId)}
+        busy={busy}
+        onBack={() => setStage({ name: 'stage1' })}
+        onContinue={(counts) => (counts.size > 0 ? void addMerch(counts) : setStage({ name: 'stage3' }))}
+      />
+    );
+  } else if (basket && hasItems) {
+    body = (
+      <BasketStage
+        basket={basket}
+        busy={busy}
+        countdown={countdown}
+        onRemove={(item) => void remove(item)}
+        onClear={() => void clear()}
+        onBack={() => setStage({ name: 'stage1' })}
+      />
+    );
+  } else {
+    body = (
+      <Stack gap="sm" align="flex-start">
+        <Alert variant="light">{t('TICKETING.BASKET.EMPTY')}</Alert>
+        <Button variant="subtle" onClick={() => setStage({ name: 'stage1' })}>
+          {t('TICKETING.BACK')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md" data-stage={stage.name}>
+      <Title order={2} size="h3">
+        {t('TICKETING.TITLE')}
+      </Title>
+      <CovidNotice mode={event.CovidMode} />
+      {stage.name !== 'stage1' && stage.name !== 'stage3' && countdown}
+      {body}
+      <BasketTimeoutDialog opened={timedOut} onClose={onTimeoutClose} />
+      {seatMap && data.VenueId && data.ConfigurationId && (
+        <Suspense fallback={null}>
+          <SeatMapModal
+            event={event}
+            prices={data}
+            venueId={data.VenueId}
+            configurationId={data.ConfigurationId}
+            initialSectorId={seatMap.sectorId}
+            basket={basket}
+            actions={actions}
+            onClose={(added) => {
+              setSeatMap(null);
+              if (added > 0) setStage(afterTickets());
+            }}
+          />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}
