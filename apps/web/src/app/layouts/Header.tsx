@@ -2,6 +2,7 @@ import { Burger, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
+import { SearchButton } from '../../features/discovery/components/SearchButton';
 import { useLanguage } from '../hooks';
 import { hrefTo } from '../routes';
 import { HeaderAccount } from '../shell/HeaderAccount';
@@ -13,7 +14,7 @@ interface HeaderProps {
   onToggleMenu: () => void;
 }
 
-/** Top bar with the profile menu (signed in) or a sign-in button. The search overlay arrives with discovery. */
+/** Top bar with the search toggle and the profile menu (signed in) or a sign-in button. */
 export function Header({ menuOpened, onToggleMenu }: HeaderProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -38,6 +39,7 @@ export function Header({ menuOpened, onToggleMenu }: HeaderProps) {
           <Button component={Link} to={hrefTo('ticketing', language)} variant="subtle" visibleFrom="sm">
             {t('NAV.FOR_ORGANIZERS')}
           </Button>
+          <SearchButton />
           <ThemeToggle />
           <HeaderAccount />
         </Group>

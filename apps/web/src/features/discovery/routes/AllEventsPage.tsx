@@ -1,4 +1,105 @@
-/** Placeholder wired into the router; the discovery issue replaces it with the real page. */
+import '../../../components/form-styles';
+import '@mantine/core/styles/Chip.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EventCard, ListingGrid } from '../../../components/listings';
+import { formatDay } from '../../../components/listings/format';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { useCategories } from '../api/get-categories';
+import { useCity } from '../api/get-city';
+import { useEventSearch } from '../api/search-events';
+import { EventFilterBar } from '../components/EventFilterBar';
+import { useInfiniteScroll } from '../components/use-infinite-scroll';
+import { visitorTimeZone } from '../model/date-ranges';
+import {
+  categoriesOf,
+  type EventFilters,
+  parseFilters,
+  resolveGenres,
+  searchWindowOf,
+  toSearchParams,
+} from '../model/event-filters';
+
+/**
+ * All events (spec 1 §2): filters by city, event type, sub genre and date, all kept in the URL so a
+ * filtered list survives reload, back and sharing; 18 events a page with infinite scroll and a
+ * "load more" button for keyboard users; "No events found." when nothing matches.
+ */
 export function AllEventsPage() {
-  return null;
+  const { t, i18n } = useTranslation();
+  useDocumentTitle(t('NAV.ALL_EVENTS'));
+  const [params, setParams] = useSearchParams();
+  const query = params.toString();
+  const filters = useMemo(() => parseFilters(new URLSearchParams(query)), [query]);
+
+  const categories = useCategories();
+  const tree = categories.data ?? [];
+  const genres = resolveGenres(filters, tree);
+  // Genre keys in the URL are slugs: the tree turns them into ids. Without a tree (it failed) the
+  // genre part of the URL is ignored rather than blocking the list.
+  const genresPending = (filters.par !== null || filters.sub !== null) && categories.isPending;
+  const city = useCity(filters.city);
+  const cityId = filters.city && !city.isError ? filters.city : undefined;
+
+  // Ranges are the visitor's calendar days at the moment the filters were set; recomputing them on
+  // every render would change the query key (and refetch) each time.
+  const dates = useMemo(() => searchWindowOf(filters, new Date(), visitorTimeZone()), [filters]);
+  const events = useEventSearch(
+    { categories: categoriesOf(genres), cityId, since: dates.since, till: dates.till },
+    !genresPending,
+  );
+  const items = useMemo(() => events.data?.pages.flat(), [events.data]);
+
+  const update = (patch: Partial<EventFilters>) =>
+    setParams(toSearchParams({ ...filters, ...patch }), { preventScrollReset: true });
+
+  const end = useRef<HTMLDivElement>(null);
+  useInfiniteScroll(end, {
+    hasMore: Boolean(events.hasNextPage) && !events.isError,
+    busy: events.isFetching,
+    onLoadMore: () => void events.fetchNextPage(),
+  });
+
+  const period =
+    filters.range === null && (filters.from || filters.till)
+      ? [filters.from, filters.till].map((day) => (day ? formatDay(day, i18n.language) : '…')).join(' – ')
+      : null;
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>{t('NAV.ALL_EVENTS')}</Title>
+        <EventFilterBar
+          filters={filters}
+          tree={tree}
+          parent={genres.parent}
+          sub={genres.sub}
+          onChange={update}
+        />
+        {period && (
+          <Text size="sm" c="dimmed" data-testid="period">
+            {t('DISCOVERY.PERIOD', { period })}
+          </Text>
+        )}
+        <ListingGrid
+          aria-label={t('DISCOVERY.RESULTS')}
+          items={items}
+          getKey={(event) => event.Id}
+          renderItem={(event, index) => <EventCard event={event} headingOrder={2} priority={index < 3} />}
+          loading={events.isPending}
+          skeletons={6}
+          emptyText={t('LISTINGS.NO_EVENTS')}
+          error={events.isError}
+          onRetry={() => void events.refetch()}
+          hasMore={Boolean(events.hasNextPage)}
+          onLoadMore={() => void events.fetchNextPage()}
+          loadingMore={events.isFetchingNextPage}
+        />
+        <div ref={end} aria-hidden="true" data-testid="list-end" />
+      </Stack>
+    </Container>
+  );
 }

@@ -1,0 +1,242 @@
+import { PAGE_SIZE } from '@marquee/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ApiCall, buildEventItem, mockApi } from '../../../test/api';
+import { renderApp } from '../../../test/render';
+
+// Whole journeys through the lazily loaded page, with real debounce timers.
+vi.setConfig({ testTimeout: 15_000 });
+
+/** The first render of a file loads the lazy page chunk and Mantine: slower than a findBy's default. */
+const SLOW = { timeout: 5_000 };
+const CITY = '0b7f2c1e-5d6a-4b8c-9e0f-1a2b3c4d5e6f';
+const MUSIC = 'aaaaaaaa-0000-4000-8000-000000000001';
+const METAL = 'aaaaaaaa-0000-4000-8000-000000000002';
+const ROCK = 'aaaaaaaa-0000-4000-8000-000000000005';
+const THEATRE = 'aaaaaaaa-0000-4000-8000-000000000003';
+
+const genre = (
+  Slug: string,
+  Id: string,
+  parent: string | null,
+  names: string[],
+  Subgenres: object[] = [],
+) => {
+  const [en = Slug, sk = en] = names;
+  return {
+    Id,
+    Name: en,
+    NameI18n: { en, sk, cs: en, de: en, hu: en },
+    Slug,
+    Type: 'Event',
+    ParentCategory: parent,
+    IsParent: parent === null,
+    Description: null,
+    Subgenres,
+  };
+};
+const TREE = [
+  genre(
+    'music',
+    MUSIC,
+    null,
+    ['Music', 'Hudba'],
+    [genre('metal', METAL, MUSIC, ['Metal']), genre('rock', ROCK, MUSIC, ['Rock'])],
+  ),
+  genre('theatre', THEATRE, null, ['Theatre', 'Divadlo']),
+];
+const KOSICE = {
+  Id: CITY,
+  Name: 'Košice',
+  Country: 'SK',
+  CountryName: 'Slovakia',
+  Region: 'Košický kraj',
+  Zip: '040 01',
+  LonLat: { Lon: 21.26, Lat: 48.72 },
+};
+
+const page = (pageNumber: number, count: number) =>
+  Array.from({ length: count }, (_, index) =>
+    buildEventItem({
+      Id: `00000000-0000-4000-8000-${String(pageNumber * 100 + index).padStart(12, '0')}`,
+      ProfileName: `Event ${pageNumber}.${index}`,
+      Country: 'Slovakia',
+      VenueName: 'Tabačka',
+    }),
+  );
+
+/** The API with `total` events in pages of 18; every /event/search call is recorded. */
+function mockDiscovery(total = 5) {
+  const searches: ApiCall[] = [];
+  const api = mockApi({
+    'GET /category': { body: TREE },
+    [`GET /city/${CITY}`]: { body: KOSICE },
+    'GET /search/places': {
+      body: [
+        {
+          Id: CITY,
+          City: 'Košice',
+          Country: 'Slovakia',
+          CountryCode: 'SK',
+          Region: 'Košický kraj',
+          RegionName: 'Košický kraj',
+          Zip: '040 01',
+          LonLat: { Lon: 21.26, Lat: 48.72 },
+        },
+      ],
+    },
+    'GET /event/search': (call) => {
+      searches.push(call);
+      const number = Number(call.query.get('page'));
+      const size = Number(call.query.get('perPage'));
+      return { body: page(number, Math.max(0, Math.min(size, total - (number - 1) * size))) };
+    },
+  });
+  return { api, searches };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('all events: filters kept in the URL', () => {
+  it('applies city, genre and this weekend from the URL, in the visitor zone, 18 a page', async () => {
+    const { searches } = mockDiscovery();
+    renderApp(`/en/events?city=${CITY}&par=music&sub=metal&range=THIS_WEEKEND`);
+    expect(await screen.findByText('Event 1.0', {}, SLOW)).toBeInTheDocument();
+    const call = searches[0];
+    expect(call?.query.getAll('categories')).toEqual([METAL]);
+    expect(call?.query.get('cityId')).toBe(CITY);
+    expect(call?.query.get('perPage')).toBe(String(PAGE_SIZE.allEvents));
+    expect(call?.query.get('page')).toBe('1');
+    // Friday 00:00 to Monday 00:00 of the visitor's zone (jsdom runs in the machine's zone).
+    const since = new Date(call?.query.get('since') ?? '');
+    const till = new Date(call?.query.get('till') ?? '');
+    expect(till.getDay()).toBe(1);
+    expect([till.getHours(), till.getMinutes()]).toEqual([0, 0]);
+    expect(since.getTime()).toBeLessThan(till.getTime());
+    expect(till.getTime() - since.getTime()).toBeLessThanOrEqual(3 * 24 * 3_600_000 + 3_600_000);
+
+    expect(await screen.findByDisplayValue('Košice, Slovakia')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Event type' })).toHaveValue('Music');
+    expect(screen.getByRole('combobox', { name: 'Sub genre' })).toHaveValue('Metal');
+    expect(screen.getByRole('radio', { name: 'This weekend' })).toBeChecked();
+  });
+
+  it('ignores invalid values and lists the entire period', async () => {
+    const { searches } = mockDiscovery();
+    renderApp('/en/events?city=kosice&par=polka&sub=%3Cb%3E&range=NEXT_YEAR&date=2026-02-30');
+    expect(await screen.findByText('Event 1.0', {}, SLOW)).toBeInTheDocument();
+    const query = searches[0]?.query;
+    expect(query?.has('categories')).toBe(false);
+    expect(query?.has('cityId')).toBe(false);
+    expect(query?.has('since')).toBe(false);
+    expect(query?.has('till')).toBe(false);
+    expect(screen.getByRole('radio', { name: 'Entire period' })).toBeChecked();
+  });
+
+  it('writes a chosen filter to the URL and lists again with it', async () => {
+    const { searches } = mockDiscovery();
+    const { router } = renderApp('/en/events');
+    await screen.findByText('Event 1.0', {}, SLOW);
+    await userEvent.click(screen.getByRole('radio', { name: 'Today' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?range=TODAY'));
+    await waitFor(() => expect(searches.at(-1)?.query.has('till')).toBe(true));
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Event type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Music' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?par=music&range=TODAY'));
+    await waitFor(() => expect(searches.at(-1)?.query.getAll('categories')).toEqual([MUSIC]));
+    // Sub genres of the chosen type only.
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sub genre' }));
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Metal', 'Rock']);
+  });
+
+  it('finds a city by typing, 200 ms after the last key, from 2 characters', async () => {
+    const { api, searches } = mockDiscovery();
+    api.fetch.mockClear();
+    const places = () => api.calls.filter((call) => call.path === '/search/places');
+    const { router } = renderApp('/en/events');
+    await screen.findByText('Event 1.0', {}, SLOW);
+    const city = screen.getByRole('combobox', { name: 'City' });
+    await userEvent.type(city, 'k');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(places()).toHaveLength(0);
+    await userEvent.type(city, 'os');
+    await waitFor(() => expect(places().map((call) => call.query.get('Key'))).toEqual(['kos']));
+    expect(await screen.findByRole('option', { name: 'Košice, Slovakia' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('option', { name: 'Košice, Slovakia' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?city=${CITY}`));
+    await waitFor(() => expect(searches.at(-1)?.query.get('cityId')).toBe(CITY));
+  });
+
+  it('picks one day in a calendar', async () => {
+    const { searches } = mockDiscovery();
+    const { router } = renderApp('/en/events');
+    await screen.findByText('Event 1.0', {}, SLOW);
+    await userEvent.click(screen.getByRole('radio', { name: 'Pick a day' }));
+    const day = await screen.findByLabelText('Day');
+    fireEvent.change(day, { target: { value: '2031-05-01' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?range=DAY&date=2031-05-01'));
+    await waitFor(() => {
+      const since = new Date(searches.at(-1)?.query.get('since') ?? '');
+      expect([since.getFullYear(), since.getMonth(), since.getDate(), since.getHours()]).toEqual([
+        2031, 4, 1, 0,
+      ]);
+    });
+  });
+
+  it('says "No events found." when nothing matches', async () => {
+    mockDiscovery(0);
+    renderApp('/en/events?range=TODAY');
+    expect(await screen.findByText('No events found.', {}, SLOW)).toBeInTheDocument();
+  });
+});
+
+describe('all events: paging', () => {
+  /** Where the end of the list is, relative to the top of the viewport. */
+  function placeListEnd(top: number) {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const y = this.dataset.testid === 'list-end' ? top : 0;
+      return { top: y, bottom: y, left: 0, right: 0, width: 0, height: 0, x: 0, y, toJSON: () => ({}) };
+    });
+  }
+
+  it('loads the next page when the end of the list scrolls within 50 px', async () => {
+    placeListEnd(5_000);
+    const { searches } = mockDiscovery(30);
+    renderApp('/en/events');
+    expect(await screen.findByText('Event 1.17', {}, SLOW)).toBeInTheDocument();
+    expect(searches).toHaveLength(1);
+
+    placeListEnd(window.innerHeight + 60);
+    fireEvent.scroll(window);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(searches).toHaveLength(1);
+
+    placeListEnd(window.innerHeight + 40);
+    fireEvent.scroll(window);
+    expect(await screen.findByText('Event 2.11')).toBeInTheDocument();
+    expect(searches.map((call) => call.query.get('page'))).toEqual(['1', '2']);
+    // 30 events: the second page was the last, so there is nothing more to offer.
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('offers a load-more button for keyboard users', async () => {
+    placeListEnd(5_000);
+    const { searches } = mockDiscovery(30);
+    renderApp('/en/events');
+    await screen.findByText('Event 1.17', {}, SLOW);
+    const more = screen.getByRole('button', { name: 'Load more' });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Event 2.0')).toBeInTheDocument();
+    expect(searches.map((call) => call.query.get('page'))).toEqual(['1', '2']);
+  });
+});
