@@ -56,6 +56,13 @@ export const ERROR_STATUS = {
   SECTOR_NOT_ON_SALE: 403,
   SEAT_NOT_IN_EVENT: 400,
   BASKET_ITEM_LOCKED: 409,
+  // Organizer event management (issue 5)
+  'EVENT.NICKNAME_TAKEN': 409,
+  'EVENT.NICKNAME_INVALID': 400,
+  'EVENT.PUBLISH_INCOMPLETE': 400,
+  'BASE_PRICE.OVERLAP': 400,
+  'TICKET_CATEGORY.KEY_TAKEN': 409,
+  'TICKET_CATEGORY.IN_USE': 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

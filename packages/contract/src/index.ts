@@ -4,6 +4,7 @@ export * from './categories';
 export * from './discovery';
 export * from './errors';
 export * from './event-detail';
+export * from './event-management';
 export * from './events';
 export * from './headers';
 export * from './languages';

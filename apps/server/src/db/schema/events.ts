@@ -139,7 +139,8 @@ export const events = pgTable(
       sql`${t.beginSellingAt} IS NULL OR ${t.endSellingAt} IS NULL OR ${t.endSellingAt} >= ${t.beginSellingAt}`,
     ),
     check('events_limit_for_one_check', sql`${t.limitForOne} IS NULL OR ${t.limitForOne} > 0`),
-    check('events_place_check', sql`${t.isOnline} OR ${t.cityId} IS NOT NULL`),
+    // Drafts may lack a place: the organizer's wizard saves step by step; publishing requires one.
+    check('events_place_check', sql`${t.isOnline} OR ${t.cityId} IS NOT NULL OR ${t.status} = 'DRAFT'`),
     check('events_lon_lat_check', lonLatCheck(t.lon, t.lat)),
   ],
 );

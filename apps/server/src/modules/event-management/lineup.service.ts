@@ -1,0 +1,134 @@
+import { isOnMinuteStep, isOrganizerProfile, type LineupInputSchema } from '@marquee/contract';
+import { and, eq, max, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
+import { type EventRow, eventLineup } from '../../db/schema/events';
+import { venues } from '../../db/schema/venues';
+import { AppError } from '../../plugins/errors';
+import { requireProfileEditor } from '../profiles/profile-routing';
+import { presentManagedLineupItem } from './event-management.presenter';
+import * as repo from './event-management.repository';
+
+export type LineupInput = z.output<typeof LineupInputSchema>;
+export const MAX_LINEUP_ENTRIES = 200;
+
+async function entryWithProfile(db: DbOrTx, id: string) {
+  const row = await db.query.eventLineup.findFirst({
+    where: eq(eventLineup.id, id),
+    with: { profile: true },
+  });
+  if (!row) throw new Error('lineup entry vanished');
+  return presentManagedLineupItem(row);
+}
+
+/** Columns of a lineup entry: a linked profile gives the name; Begin on the 5-minute grid. */
+async function entryValues(db: DbOrTx, input: LineupInput) {
+  let name = input.Name?.trim() ?? '';
+  if (input.ProfileId) {
+    const profile = await repo.profileOf(db, input.ProfileId);
+    if (!profile || !isOrganizerProfile(profile.type))
+      throw new AppError('VALIDATION_FAILED', 'Unknown performer.', { ProfileId: ['INVALID_VALUE'] });
+    name = profile.profileName;
+  }
+  if (!name) throw new AppError('VALIDATION_FAILED', 'Name the performer.', { Name: ['FIELD_REQUIRED'] });
+  const beginAt = input.Begin ? new Date(input.Begin) : null;
+  if (beginAt && !isOnMinuteStep(beginAt))
+    throw new AppError('VALIDATION_FAILED', 'Minutes step by 5.', { Begin: ['DATE_INVALID'] });
+  return {
+    profileId: input.ProfileId ?? null,
+    name,
+    day: input.Day ?? null,
+    beginAt,
+    hideTime: input.HideTime,
+  };
+}
+
+/** Lineup editing by the organizer and confirmation by performers and the venue (spec 3 §4, §7). */
+export function createLineupService(db: Db) {
+  return {
+    /** POST /event/{id}/lineup: appended unless Order says where. Throws VALIDATION_FAILED. */
+    async add(event: EventRow, input: LineupInput) {
+      const id = await db.transaction(async (tx) => {
+        await repo.lockEvent(tx, event.id);
+        const values = await entryValues(tx, input);
+        const [stats] = await tx
+          .select({ last: max(eventLineup.sortOrder), count: sql<number>`count(*)::int` })
+          .from(eventLineup)
+          .where(eq(eventLineup.eventId, event.id));
+        if ((stats?.count ?? 0) >= MAX_LINEUP_ENTRIES)
+          throw new AppError('VALIDATION_FAILED', 'The lineup is full.', { Name: ['MAX_VALUE'] });
+        const [row] = await tx
+          .insert(eventLineup)
+          .values({ eventId: event.id, ...values, sortOrder: input.Order ?? (stats?.last ?? -1) + 1 })
+          .returning({ id: eventLineup.id });
+        if (!row) throw new Error('lineup insert returned nothing');
+        await repo.refreshSearchText(tx, event.id);
+        return row.id;
+      });
+      return entryWithProfile(db, id);
+    },
+
+    /** PUT /event/{id}/lineup/{lineupId}: replaces the entry; a new performer must confirm again. */
+    async update(event: EventRow, lineupId: string, input: LineupInput) {
+      await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(eventLineup)
+          .where(and(eq(eventLineup.id, lineupId), eq(eventLineup.eventId, event.id)))
+          .for('update');
+        if (!current) throw new AppError('NOT_FOUND', 'No such lineup entry.');
+        const values = await entryValues(tx, input);
+        await tx
+          .update(eventLineup)
+          .set({
+            ...values,
+            confirmed: values.profileId === current.profileId ? current.confirmed : false,
+            ...(input.Order === undefined ? {} : { sortOrder: input.Order }),
+          })
+          .where(eq(eventLineup.id, lineupId));
+        await repo.refreshSearchText(tx, event.id);
+      });
+      return entryWithProfile(db, lineupId);
+    },
+
+    async remove(event: EventRow, lineupId: string) {
+      await db.transaction(async (tx) => {
+        const deleted = await tx
+          .delete(eventLineup)
+          .where(and(eq(eventLineup.id, lineupId), eq(eventLineup.eventId, event.id)))
+          .returning({ id: eventLineup.id });
+        if (deleted.length === 0) throw new AppError('NOT_FOUND', 'No such lineup entry.');
+        await repo.refreshSearchText(tx, event.id);
+      });
+    },
+
+    /**
+     * PUT /event/{id}/lineup/{artistId}?Confirmed: the performer's own profile confirms (or cancels) its
+     * attendance. Throws UNAUTHORIZED/FORBIDDEN without an editing claim on it, NOT_FOUND when not listed.
+     */
+    async confirmAttendance(request: FastifyRequest, eventId: string, artistId: string, confirmed: boolean) {
+      await requireProfileEditor(request, artistId);
+      const rows = await db
+        .update(eventLineup)
+        .set({ confirmed })
+        .where(and(eq(eventLineup.eventId, eventId), eq(eventLineup.profileId, artistId)))
+        .returning({ id: eventLineup.id });
+      if (rows.length === 0) throw new AppError('NOT_FOUND', 'This profile is not in the lineup.');
+      return Promise.all(rows.map((row) => entryWithProfile(db, row.id)));
+    },
+
+    /** PUT /event/{id}/building/confirmation?Confirmed: the venue's profile confirms hosting the event. */
+    async confirmHosting(request: FastifyRequest, event: EventRow, confirmed: boolean) {
+      if (!event.venueId) throw new AppError('NOT_FOUND', 'The event has no venue.');
+      const [venue] = await db
+        .select({ profileId: venues.profileId })
+        .from(venues)
+        .where(eq(venues.id, event.venueId));
+      if (!venue) throw new AppError('NOT_FOUND', 'The event has no venue.');
+      await requireProfileEditor(request, venue.profileId);
+      await repo.upsertSettings(db, event.id, { buildingConfirmed: confirmed });
+      return { Confirmed: confirmed };
+    },
+  };
+}

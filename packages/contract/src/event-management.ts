@@ -1,0 +1,441 @@
+import { z } from 'zod';
+import { MovieInfoSchema } from './event-detail';
+import { MAX_EVENT_GENRES, MY_EVENTS_PAGE_SIZE } from './event-management-rules';
+import { EventListItemSchema, pageParams, queryFlag } from './events';
+import { LANGUAGES } from './languages';
+import { NAME_MIN_LENGTH } from './limits';
+import { AddressSchema, ContactInputSchema, ContactSchema, MAX_CONTACTS } from './profile-contacts';
+import {
+  EmbeddedCodeSchema,
+  EmbeddedCodesInputSchema,
+  MAX_ABOUT_LENGTH,
+  MAX_ABOUT_RICH_TEXT_LENGTH,
+} from './profile-schemas';
+import { ProfileRefSchema } from './social';
+import { CurrencyCodeSchema, LonLatSchema } from './utility';
+
+export * from './event-management-rules';
+
+/**
+ * The organizer's event management calls (spec 3 §3, §7; spec 2 §3 Ticket category; spec 1 §3, §9). Every
+ * write validates with these schemas; PUT bodies are partial so a wizard can save step by step — a field
+ * left out keeps its value, `null` clears it, lists replace the stored list.
+ */
+
+export const EVENT_STATUSES = ['PUBLISHED', 'DRAFT'] as const;
+/** 'Marquee' is the in-product channel (the spec's `{product}`). */
+export const EVENT_SELLING_CHANNELS = [
+  'IsFree',
+  'Marquee',
+  'ExternalTicketing',
+  'TicketportalCZ',
+  'TicketportalSK',
+] as const;
+export const EVENT_PERFORMANCE_TYPES = [
+  'Normal',
+  'School',
+  'Filmclub',
+  'Pensioner',
+  'Children',
+  'Other',
+] as const;
+export const EVENT_COVID_MODES = [
+  'UNDEFINED',
+  'OTP_SK',
+  'ALL_SK',
+  'ONLY_VACCINATED_SK',
+  'OP_PLUS_SK',
+] as const;
+export const EVENT_NAME_MAX_LENGTH = 150;
+
+const instant = z.iso.datetime({ offset: true });
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+// ——— Tracking providers (spec 3 §3, §9) ———
+
+export const TRACKING_PROVIDER_TYPES = ['FacebookPixel', 'GoogleUniversalAnalytics'] as const;
+export const PIXEL_EVENTS = ['Purchase', 'InitiateCheckout', 'PageView', 'AddToCart'] as const;
+export const ANALYTICS_EVENTS = ['page_view', 'begin_checkout', 'add_to_cart'] as const;
+
+export const TrackingProviderSchema = z
+  .object({
+    Type: z.enum(TRACKING_PROVIDER_TYPES),
+    TrackingId: z.string().trim().min(1).max(50),
+    PixelEvents: z.array(z.enum(PIXEL_EVENTS)).max(PIXEL_EVENTS.length).default([]),
+    Events: z.array(z.enum(ANALYTICS_EVENTS)).max(ANALYTICS_EVENTS.length).default([]),
+    Location: z.string().trim().max(100).nullable().default(null),
+  })
+  .superRefine((provider, ctx) => {
+    // A pixel id is a number; an analytics id is a UA-… property or a G-… measurement id.
+    const valid =
+      provider.Type === 'FacebookPixel'
+        ? /^\d{6,20}$/.test(provider.TrackingId)
+        : /^(?:UA-\d{4,10}-\d{1,4}|G-[A-Z0-9]{4,12})$/i.test(provider.TrackingId);
+    if (!valid) ctx.addIssue({ code: 'custom', path: ['TrackingId'], message: 'Invalid tracking id' });
+  })
+  .meta({ id: 'TrackingProvider' });
+export type TrackingProvider = z.output<typeof TrackingProviderSchema>;
+
+// ——— Event create / update ———
+
+const localizedTexts = z.partialRecord(z.enum(LANGUAGES), z.string().trim().max(500));
+
+export const CustomFrontendTextsSchema = z.object({
+  BeforeBeginSelling: localizedTexts.optional(),
+  AfterEndSelling: localizedTexts.optional(),
+  SoldOut: localizedTexts.optional(),
+});
+
+export const SellingChannelInfoInputSchema = z.object({
+  SellingChannel: z.enum(EVENT_SELLING_CHANNELS),
+  /** Required for the external channels (ExternalTicketing, TicketportalCZ, TicketportalSK). */
+  Url: optionalText(2000),
+  /** The Ticketportal performance id. */
+  PerformanceId: optionalText(100),
+});
+
+const eventFields = {
+  ProfileName: z.string().trim().min(NAME_MIN_LENGTH).max(EVENT_NAME_MAX_LENGTH),
+  /** Unique among events; not a reserved web path (see nicknameProblem). */
+  Nickname: optionalText(100),
+  About: optionalText(MAX_ABOUT_LENGTH),
+  /** Sanitized HTML is stored (formatting only). */
+  AboutRichText: optionalText(MAX_ABOUT_RICH_TEXT_LENGTH),
+  /** URLs answered by an upload call (`/uploads/…`). */
+  ProfilePicture: optionalText(500),
+  /** The 1200×630 link-preview image. */
+  ShareImage: optionalText(500),
+  /** Genre ids. */
+  Categories: z.array(z.uuid()).max(MAX_EVENT_GENRES).optional(),
+  /** Tags: ≥ 3 letters or digits, lowercased, de-duplicated, at most 10. */
+  Keywords: z.array(z.string().max(100)).max(50).optional(),
+  /** On the 5-minute grid; End may be 9999-12-30T23:59:59Z (long-term). */
+  Begin: instant.optional(),
+  End: instant.optional(),
+  OpenGate: instant.nullable().optional(),
+  BeginSelling: instant.nullable().optional(),
+  EndSelling: instant.nullable().optional(),
+  /** Only for online events and events without a place; otherwise the venue's or map position's zone wins. */
+  TimeZone: z.string().trim().max(64).optional(),
+  IsOnline: z.boolean().optional(),
+  /** An address of a place that is not a venue; City chosen from suggestions (CityId) and a map position. */
+  AddressContact: AddressSchema.nullable().optional(),
+  CityId: z.uuid().nullable().optional(),
+  LonLat: LonLatSchema.nullable().optional(),
+  SellingChannelInfo: SellingChannelInfoInputSchema.optional(),
+  Currency: CurrencyCodeSchema.optional(),
+  /** Most tickets one buyer may buy. */
+  LimitForOne: z.number().int().min(1).max(1000).nullable().optional(),
+  ShowAuthor: z.boolean().optional(),
+  WebUrl: optionalText(2000),
+  CustomFrontendTexts: CustomFrontendTextsSchema.optional(),
+  /** Spec VisibilitySettings.Hide{product}PurchaseForm. */
+  VisibilitySettings: z.object({ HidePurchaseForm: z.boolean() }).optional(),
+  ShowPromocodeSection: z.boolean().optional(),
+  TrackingProviders: z.array(TrackingProviderSchema).max(10).optional(),
+  PerformanceLabel: optionalText(100),
+  PerformanceType: z.enum(EVENT_PERFORMANCE_TYPES).optional(),
+  MovieInfo: MovieInfoSchema.nullable().optional(),
+  StreamSettings: z.object({ ShowStreamPromo: z.boolean() }).nullable().optional(),
+  Contacts: z.array(ContactInputSchema).max(MAX_CONTACTS).optional(),
+  EmbeddedCodes: EmbeddedCodesInputSchema.optional(),
+  CovidMode: z.enum(EVENT_COVID_MODES).optional(),
+};
+
+/** POST /event: a draft of the active profile. Only the name is required; the rest gets spec 1 §9 defaults. */
+export const EventCreateSchema = z.object(eventFields);
+export type EventCreate = z.input<typeof EventCreateSchema>;
+/** PUT /event/{id}: any subset of the fields. */
+export const EventUpdateSchema = z.object(eventFields).partial();
+export type EventUpdate = z.input<typeof EventUpdateSchema>;
+
+export const EventParamsSchema = z.object({ id: z.uuid() });
+
+// ——— Responsible person or company (spec 3 §3 "Responsible", §4, §5 "Organizer form") ———
+
+export const RESPONSIBLE_TYPES = ['ResponsiblePerson', 'ResponsibleCompany'] as const;
+export type ResponsibleType = (typeof RESPONSIBLE_TYPES)[number];
+
+export const CompanyDetailsSchema = z.object({
+  CompanyName: z.string().trim().max(200).default(''),
+  /** Company id (IČO). */
+  ICO: z.string().trim().max(20).default(''),
+  /** Tax number (DIČ). */
+  DIC: z.string().trim().max(20).default(''),
+  /** VAT registration number (IČ DPH); only for a VAT payer. */
+  IcDph: z.string().trim().max(20).nullable().optional(),
+  IsZeroVat: z.boolean().default(false),
+  /** Legal form, free text (s.r.o., a.s., GmbH…). */
+  Type: z.string().trim().max(50).nullable().optional(),
+});
+
+export const ResponsibleInputSchema = z.object({
+  Type: z.enum(RESPONSIBLE_TYPES),
+  Name: z.string().trim().max(100).default(''),
+  Surname: z.string().trim().max(100).default(''),
+  Birthday: z.iso.date().nullable().optional(),
+  Address: AddressSchema,
+  Iban: z.string().trim().max(50).nullable().optional(),
+  /** A fraction (0.2 = 20 %), from /utility/vatrates when the country has rates. */
+  Vat: z.number().min(0).max(1),
+  CompanyDetails: CompanyDetailsSchema.nullable().optional(),
+});
+export type ResponsibleInput = z.input<typeof ResponsibleInputSchema>;
+
+export const EventResponsibleInputSchema = ResponsibleInputSchema.extend({
+  /** Also keep it among the author profile's saved templates. */
+  SaveAsTemplate: z.boolean().default(false),
+});
+
+export const ResponsibleSchema = z
+  .object({
+    Type: z.enum(RESPONSIBLE_TYPES),
+    Name: z.string(),
+    Surname: z.string(),
+    Birthday: z.string().nullable(),
+    Address: AddressSchema,
+    Iban: z.string().nullable(),
+    Vat: z.number(),
+    CompanyDetails: CompanyDetailsSchema.nullable(),
+  })
+  .meta({ id: 'Responsible' });
+export type Responsible = z.infer<typeof ResponsibleSchema>;
+
+export const EventResponsibleSchema = ResponsibleSchema.extend({
+  /** Locked once tickets have been sold: payouts go to it, so changes go through support. */
+  IsLocked: z.boolean(),
+});
+export const ResponsibleTemplateSchema = ResponsibleSchema.extend({ Id: z.string() });
+export const ResponsibleTemplatesResponseSchema = z.array(ResponsibleTemplateSchema);
+export const ResponsibleTemplatesInputSchema = z
+  .array(ResponsibleInputSchema.extend({ Id: z.string().max(64).optional() }))
+  .max(20);
+
+// ——— Event as the organizer edits it ———
+
+export const GalleryImageSchema = z
+  .object({ Id: z.string(), ImageId: z.string(), Caption: z.string().nullable() })
+  .meta({ id: 'EventGalleryImage' });
+export const GalleryImageInputSchema = z.object({
+  /** An uploaded image URL (`/uploads/…`). */
+  Image: z.string().trim().min(1).max(500),
+  Caption: z.string().trim().max(300).nullable().optional(),
+});
+export const GalleryResponseSchema = z.array(GalleryImageSchema);
+export const GalleryImageParamsSchema = z.object({ id: z.uuid(), imageId: z.uuid() });
+
+export const ManagedLineupItemSchema = z.object({
+  _id: z.string(),
+  Name: z.string(),
+  Day: z.string().nullable(),
+  Begin: z.string().nullable(),
+  HideTime: z.boolean(),
+  Confirmed: z.boolean(),
+  ProfileId: z.string().nullable(),
+  ProfileRef: ProfileRefSchema.nullable(),
+});
+
+export const EventManagementSchema = z
+  .object({
+    Id: z.string(),
+    ProfileName: z.string(),
+    Nickname: z.string().nullable(),
+    Status: z.enum(EVENT_STATUSES),
+    AuthorProfileId: z.string(),
+    Begin: z.string(),
+    End: z.string(),
+    OpenGate: z.string().nullable(),
+    BeginSelling: z.string().nullable(),
+    EndSelling: z.string().nullable(),
+    TimeZone: z.string(),
+    Currency: z.string(),
+    ShowAuthor: z.boolean(),
+    About: z.string().nullable(),
+    AboutRichText: z.string().nullable(),
+    ProfilePicture: z.string().nullable(),
+    ShareImage: z.string().nullable(),
+    Categories: z.array(z.string()),
+    Keywords: z.array(z.string()),
+    IsOnline: z.boolean(),
+    VenueRef: z.object({ _id: z.string(), Name: z.string() }).nullable(),
+    VenueConfigurationId: z.string().nullable(),
+    AddressContact: AddressSchema.nullable(),
+    CityId: z.string().nullable(),
+    LonLat: LonLatSchema.nullable(),
+    SellingChannelInfo: z.object({
+      SellingChannel: z.enum(EVENT_SELLING_CHANNELS),
+      PerformanceId: z.string().nullable(),
+      Url: z.string().nullable(),
+    }),
+    LimitForOne: z.number().int().nullable(),
+    WebUrl: z.string().nullable(),
+    ExtraSettings: z.object({
+      ShowPromocodeSection: z.boolean(),
+      CustomFrontendTexts: CustomFrontendTextsSchema,
+    }),
+    VisibilitySettings: z.object({ HidePurchaseForm: z.boolean() }),
+    TrackingProviders: z.array(TrackingProviderSchema),
+    EventGroupId: z.string().nullable(),
+    /** Other dates of the same show (drafts too), soonest first. */
+    RelatedEvents: z.array(
+      z.object({
+        Id: z.string(),
+        Begin: z.string(),
+        Status: z.enum(EVENT_STATUSES),
+        PerformanceLabel: z.string().nullable(),
+      }),
+    ),
+    PerformanceLabel: z.string().nullable(),
+    PerformanceType: z.enum(EVENT_PERFORMANCE_TYPES),
+    MovieInfo: MovieInfoSchema.nullable(),
+    StreamSettings: z.object({ ShowStreamPromo: z.boolean() }).nullable(),
+    Contacts: z.array(ContactSchema),
+    EmbeddedCodes: z.array(EmbeddedCodeSchema),
+    CovidMode: z.enum(EVENT_COVID_MODES),
+    Lineup: z.array(ManagedLineupItemSchema),
+    Gallery: z.array(GalleryImageSchema),
+    Responsible: EventResponsibleSchema.nullable(),
+    /** Season events (season tickets) this event belongs to. */
+    SeasonEventIds: z.array(z.string()),
+    TicketsSold: z.number().int(),
+    IsLongTerm: z.boolean(),
+    IsMultiDay: z.boolean(),
+  })
+  .meta({ id: 'EventManagement' });
+export type EventManagement = z.infer<typeof EventManagementSchema>;
+
+// ——— GET /event/myevents/{profileId} ———
+
+export const MY_EVENTS_TIMELINES = ['Future', 'Past'] as const;
+export const MyEventsParamsSchema = z.object({ profileId: z.uuid() });
+const statusList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) =>
+    (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).map((part) => part.trim()),
+  )
+  .pipe(z.array(z.enum(EVENT_STATUSES)).max(2));
+export const MyEventsQuerySchema = z.object({
+  /** Empty (every event, newest first), Future (not yet over, soonest first) or Past (most recent first). */
+  eventBegin: z.union([z.literal(''), z.enum(MY_EVENTS_TIMELINES)]).optional(),
+  statuses: statusList.optional(),
+  /** Part of the name (accents and case ignored). */
+  key: z.string().trim().max(100).optional(),
+  order: z.enum(['asc', 'desc']).optional().describe('By Begin; the timeline decides when left out'),
+  from: instant.or(z.iso.date()).optional().describe('Events that have not ended before this'),
+  till: instant.or(z.iso.date()).optional().describe('Events beginning before this'),
+  groupEvents: queryFlag.optional().describe('true: one row per show (EventGroupId), its first date'),
+  eventType: z.enum(['Online', 'Venue']).optional(),
+  ...pageParams(MY_EVENTS_PAGE_SIZE),
+});
+export const MyEventSchema = EventListItemSchema.extend({
+  Status: z.enum(EVENT_STATUSES),
+  EventGroupId: z.string().nullable(),
+  PerformanceLabel: z.string().nullable(),
+  TicketsSold: z.number().int(),
+}).meta({ id: 'MyEvent' });
+export type MyEvent = z.infer<typeof MyEventSchema>;
+export const MyEventsResponseSchema = z.array(MyEventSchema);
+
+// ——— Single-purpose event calls ———
+
+/** PUT /event/{id}/setvenue: the venue (null: none) and optionally which of its layouts. */
+export const SetVenueBodySchema = z.object({
+  VenueId: z.uuid().nullable(),
+  VenueConfigurationId: z.uuid().nullable().optional(),
+});
+export const EventStatusQuerySchema = z.object({
+  Status: z
+    .string()
+    .transform((value) => value.toUpperCase())
+    .pipe(z.enum(EVENT_STATUSES)),
+});
+export const ShowPromocodeSectionBodySchema = z.object({ ShowPromocodeSection: z.boolean() });
+/** POST /event/{id}/copy — "add another date": a draft copy in the same show (EventGroupId). */
+export const CopyEventBodySchema = z.object({
+  Begin: instant,
+  End: instant.optional(),
+  PerformanceLabel: optionalText(100),
+});
+export const SeasonEventParamsSchema = z.object({ id: z.uuid(), seasonId: z.uuid() });
+
+// ——— Lineup (spec 3 §3 Lineup entry, §4 confirmation) ———
+
+export const LineupInputSchema = z
+  .object({
+    /** A profile from the profile search; without one, Name is required. */
+    ProfileId: z.uuid().nullable().optional(),
+    Name: z.string().trim().max(100).nullable().optional(),
+    /** Festival day YYYY-MM-DD (the event's zone). */
+    Day: z.iso.date().nullable().optional(),
+    Begin: instant.nullable().optional(),
+    HideTime: z.boolean().default(false),
+    Order: z.number().int().min(0).max(10_000).optional(),
+  })
+  .refine((item) => item.ProfileId || item.Name, { path: ['Name'], message: 'Name or ProfileId' });
+export const LineupParamsSchema = z.object({ id: z.uuid(), lineupId: z.uuid() });
+export const LineupConfirmationQuerySchema = z.object({ Confirmed: queryFlag.optional() });
+export const BuildingConfirmationQuerySchema = z.object({ Confirmed: queryFlag });
+export const ManagedLineupResponseSchema = z.array(ManagedLineupItemSchema);
+
+// ——— Ticket categories and base prices (spec 2 §3, spec 3 §4, §9) ———
+
+const hexColor = z
+  .string()
+  .trim()
+  .regex(/^#?[0-9a-fA-F]{6}$/)
+  .transform((value) => value.replace('#', '').toLowerCase());
+/** A decimal amount with at most 2 places (spec: price rounding 2 decimals). */
+const money = z
+  .number()
+  .min(0)
+  .max(1_000_000)
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'At most 2 decimals');
+
+export const BasePriceInputSchema = z.object({
+  Price: money,
+  /** Default: 10 s from now (spec: a price added on an update starts 10 s later). */
+  ValidFrom: instant.optional(),
+  /** Open-ended when left out (until the maximum date). */
+  ValidTill: instant.optional(),
+});
+export const ManagedBasePriceSchema = z
+  .object({ _id: z.string(), Price: z.number(), ValidFrom: z.string(), ValidTill: z.string() })
+  .meta({ id: 'ManagedBasePrice' });
+
+export const TicketCategoryInputSchema = z.object({
+  Name: z.string().trim().min(1).max(100),
+  /** The key seats and sectors of the venue layout refer to; derived from the name when left out. */
+  Key: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,30}$/)
+    .optional(),
+  Color: hexColor.optional(),
+  Order: z.number().int().min(0).max(10_000).optional(),
+  IsDonate: z.boolean().optional(),
+  DonateMax: money.nullable().optional(),
+  /** Only on create: the first price windows (the wave timeline). */
+  BasePrices: z.array(BasePriceInputSchema).max(20).optional(),
+});
+export const TicketCategoryUpdateSchema = TicketCategoryInputSchema.omit({ BasePrices: true }).partial();
+export const ManagedTicketCategorySchema = z
+  .object({
+    _id: z.string(),
+    Key: z.string(),
+    Name: z.string(),
+    Color: z.string(),
+    Order: z.number().int(),
+    IsDonate: z.boolean(),
+    DonateMax: z.number().nullable(),
+    BasePrices: z.array(ManagedBasePriceSchema),
+  })
+  .meta({ id: 'ManagedTicketCategory' });
+export type ManagedTicketCategory = z.infer<typeof ManagedTicketCategorySchema>;
+export const ManagedTicketCategoriesResponseSchema = z.array(ManagedTicketCategorySchema);
+export const TicketCategoryOrderBodySchema = z.object({
+  OrderedTicketCategoryIds: z.array(z.uuid()).max(100),
+});
+
+export const VenueConfigurationParamsSchema = z.object({ id: z.uuid(), vc: z.uuid() });
+export const TicketCategoryParamsSchema = VenueConfigurationParamsSchema.extend({ cat: z.uuid() });
+export const BasePriceDeleteParamsSchema = z.object({ id: z.uuid(), priceId: z.uuid() });
