@@ -74,8 +74,12 @@ const pages: Partial<Record<RouteName, LazyComponent>> = {
   'event-detail': withCatalogPart('events', () =>
     import('../features/events/routes/EventDetailPage').then((m) => ({ Component: m.EventDetailPage })),
   ),
-  'stream-detail': withCatalogPart('content', () =>
-    import('../features/streams/routes/StreamDetailPage').then((m) => ({ Component: m.StreamDetailPage })),
+  // The stream page lists contacts, whose link names live with the profile texts (accounts part).
+  'stream-detail': withCatalogPart(
+    'content',
+    withTexts(() =>
+      import('../features/streams/routes/StreamDetailPage').then((m) => ({ Component: m.StreamDetailPage })),
+    ),
   ),
   'article-detail': withCatalogPart('content', () =>
     import('../features/articles/routes/ArticleDetailPage').then((m) => ({ Component: m.ArticleDetailPage })),
@@ -83,8 +87,11 @@ const pages: Partial<Record<RouteName, LazyComponent>> = {
   'all-articles': withCatalogPart('content', () =>
     import('../features/articles/routes/AllArticlesPage').then((m) => ({ Component: m.AllArticlesPage })),
   ),
-  'profile-detail': withTexts(() =>
-    import('../features/profiles/routes/ProfileDetailPage').then((m) => ({ Component: m.ProfileDetailPage })),
+  'profile-detail': withCatalogPart(
+    'content',
+    withTexts(() =>
+      import('../features/profiles/routes/ProfileDetailPage').then((m) => ({ Component: m.ProfileDetailPage })),
+    ),
   ),
 };
 const comingSoon: LazyComponent = withCatalogPart('extras', () =>

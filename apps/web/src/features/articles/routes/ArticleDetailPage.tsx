@@ -1,4 +1,129 @@
-/** Placeholder wired into the router; the discovery issue replaces it with the real page. */
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Badge.css';
+import { Anchor, Avatar, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useLanguage } from '../../../app/hooks';
+import { hrefTo } from '../../../app/routes';
+import {
+  EmbeddedCodes,
+  HeroImage,
+  LoadFailed,
+  NotFoundState,
+  PageLoading,
+  SafeHtml,
+  TagGroups,
+} from '../../../components/content';
+import { ListingGrid, ProfileCard } from '../../../components/listings';
+import { formatDay } from '../../../components/listings/format';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { isApiRequestError } from '../../../lib/api/errors';
+import { useArticle } from '../api/get-article';
+import { ArticleGallery } from '../components/ArticleGallery';
+import { BackButton } from '../components/BackButton';
+
+/**
+ * An article (spec 1 §2): back, image, title, author (to the profile), date, text (sanitized HTML),
+ * gallery, embeds, genres, keywords, and the profiles it is about.
+ */
 export function ArticleDetailPage() {
-  return null;
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { id = '' } = useParams();
+  const article = useArticle(id);
+  useDocumentTitle(article.data?.Title ?? t('ARTICLES.TITLE'));
+
+  if (article.isPending) return <PageLoading />;
+  if (article.isError) {
+    const missing = isApiRequestError(article.error) && article.error.status < 500;
+    if (missing)
+      return <NotFoundState title={t('ARTICLES.NOT_FOUND_TITLE')} message={t('ARTICLES.NOT_FOUND')} />;
+    return <LoadFailed onRetry={() => void article.refetch()} />;
+  }
+
+  const data = article.data;
+  const author = data.Author;
+  const authorHref = hrefTo('profile-detail', language, { id: author.Nickname ?? author.Id });
+  return (
+    <Container size="md" py="lg" component="article" data-testid="article-detail" data-article-id={data.Id}>
+      <Stack gap="lg">
+        <Group justify="space-between">
+          <BackButton fallback={hrefTo('all-articles', language)} />
+          {data.IsAuthor && (
+            <Button component={Link} variant="default" to={hrefTo('article-edit', language, { id: data.Id })}>
+              {t('ARTICLES.EDIT')}
+            </Button>
+          )}
+        </Group>
+        <HeroImage src={data.ProfilePicture} />
+        <Stack gap="xs">
+          {data.Status === 'DRAFT' && (
+            <Badge color="yellow" variant="light" w="fit-content">
+              {t('ARTICLES.DRAFT')}
+            </Badge>
+          )}
+          <Title order={1}>{data.Title}</Title>
+          <Group gap="sm" wrap="nowrap">
+            <Avatar src={author.ProfilePicture} alt="" radius="xl" size="md">
+              {author.ProfileName.slice(0, 1).toUpperCase()}
+            </Avatar>
+            <Text size="sm">
+              <Anchor component={Link} to={authorHref} fw={600} data-testid="article-author">
+                {author.ProfileName}
+              </Anchor>
+              {data.PublishedDate && (
+                <Text span c="dimmed">
+                  {' · '}
+                  <time dateTime={data.PublishedDate}>{formatDay(data.PublishedDate, language)}</time>
+                </Text>
+              )}
+            </Text>
+          </Group>
+        </Stack>
+        {data.About && (
+          <Text size="lg" fw={500}>
+            {data.About}
+          </Text>
+        )}
+        <SafeHtml html={data.Text} data-testid="article-text" />
+        {data.Gallery.length > 0 && (
+          <section aria-labelledby="article-gallery">
+            <Title order={2} size="h3" id="article-gallery" mb="sm">
+              {t('ARTICLES.GALLERY')}
+            </Title>
+            <ArticleGallery items={data.Gallery} />
+          </section>
+        )}
+        {data.EmbeddedCodes.length > 0 && (
+          <section aria-labelledby="article-embeds">
+            <Title order={2} size="h3" id="article-embeds" mb="sm">
+              {t('ARTICLES.EMBEDS')}
+            </Title>
+            <EmbeddedCodes codes={data.EmbeddedCodes} frameTitle={t('CONTENT.EMBED_FRAME')} />
+          </section>
+        )}
+        <TagGroups
+          genres={data.Categories}
+          keywords={data.Keywords}
+          language={language}
+          genresTitle={t('ARTICLES.GENRES')}
+          keywordsTitle={t('ARTICLES.KEYWORDS')}
+        />
+        {data.Profiles.length > 0 && (
+          <section aria-labelledby="article-profiles">
+            <Title order={2} size="h3" id="article-profiles" mb="sm">
+              {t('ARTICLES.PROFILES')}
+            </Title>
+            <ListingGrid
+              items={data.Profiles}
+              getKey={(profile) => profile.Id}
+              renderItem={(profile) => <ProfileCard profile={profile} />}
+              emptyText=""
+              minItemWidth={180}
+            />
+          </section>
+        )}
+      </Stack>
+    </Container>
+  );
 }

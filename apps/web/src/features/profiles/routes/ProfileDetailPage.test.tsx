@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  type ApiCall,
   buildEventItem,
   buildProfile,
   buildUser,
@@ -14,14 +15,16 @@ import { renderApp } from '../../../test/render';
 
 const publicRoutes = (profile = buildProfile()) => ({
   'GET /search/profile/the-lanterns': { body: profile },
-  'GET /event': { body: [buildEventItem()] },
+  'GET /event': (call: ApiCall) => ({
+    body: call.query.get('eventBegin') === 'past' ? [] : [buildEventItem()],
+  }),
 });
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('profile detail (minimal, spec 1 §2)', () => {
+describe('profile detail (spec 1 §2)', () => {
   it('shows name, type, about, public contacts, genres and followers', async () => {
     mockApi(publicRoutes());
     renderApp('/en/the-lanterns');
@@ -44,10 +47,12 @@ describe('profile detail (minimal, spec 1 §2)', () => {
     expect(await screen.findByTestId('followers-count')).toHaveTextContent('4 sledujúci');
   });
 
-  it('says when a profile does not exist', async () => {
+  it('says when a profile does not exist, with a way home', async () => {
     mockApi();
     renderApp('/en/nobody-here');
-    expect(await screen.findByText('This profile does not exist or was removed.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile not found' })).toBeInTheDocument();
+    expect(screen.getByText('This profile does not exist or was removed.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/en/');
   });
 });
 

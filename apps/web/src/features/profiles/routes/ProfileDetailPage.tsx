@@ -1,153 +1,176 @@
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Avatar.css';
-import { Avatar, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text } from '@mantine/core';
+import type { Profile } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useLanguage } from '../../../app/hooks';
-import { hrefTo } from '../../../app/routes';
-import { EmptyState } from '../../../components/EmptyState';
+import {
+  EmbeddedCodes,
+  LoadFailed,
+  NotFoundState,
+  PageLoading,
+  SafeHtml,
+  TagGroups,
+} from '../../../components/content';
+import { ArticleCard, EventCard, ProfileCard, StreamCard } from '../../../components/listings';
+import { PinMap } from '../../../components/map';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiRequestError } from '../../../lib/api/errors';
-import { formatEventDate } from '../../../lib/dates';
 import { GoingButton } from '../../events/components/GoingButton';
 import { useProfile } from '../api/get-profile';
-import { useProfileEvents } from '../api/get-profile-events';
+import { useProfileArticles } from '../api/get-profile-articles';
+import { useProfileEventPages } from '../api/get-profile-event-pages';
+import { useProfileFollows } from '../api/get-profile-follows';
+import { useProfileStreams } from '../api/get-profile-streams';
+import { useSupportedEvents } from '../api/get-supported-events';
 import { ContactList } from '../components/ContactList';
-import { FollowButton } from '../components/FollowButton';
-import { FLOW_ROUTE, flowOfType } from '../components/profile-flows';
+import { PagedListSection } from '../components/PagedListSection';
+import { ProfileHeader } from '../components/ProfileHeader';
+import { ProfileLineupSection } from '../components/ProfileLineupSection';
+import { ProfileRequestPanel } from '../components/ProfileRequestPanel';
+import { ProfileSection } from '../components/ProfileSection';
+
+const PLACE_TYPES = new Set(['BuildingProfile', 'FestivalProfile']);
 
 /**
- * The public profile (spec 1 §2 profile-detail): picture, name, type, about, public contacts, genres,
- * followers and the follow button, and the profile's upcoming events with the going button. The
- * discovery issue enriches it.
+ * The public profile (spec 1 §2 profile-detail, `/{lang}/{id or nickname}`): header with follow, a show
+ * request from the URL, about, upcoming and past events (paged), performers coming up, supported events of
+ * media, streams, articles, whom it follows, genres, public contacts, embeds and, for venues, a map.
  */
 export function ProfileDetailPage() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const { id = '' } = useParams();
   const profile = useProfile(id);
-  const events = useProfileEvents(profile.data?.Id);
   useDocumentTitle(profile.data?.ProfileName ?? t('ROUTES.PROFILE_DETAIL'));
 
-  if (profile.isPending)
-    return (
-      <Container size="md" py="xl">
-        <Text role="status">{t('COMMON.LOADING')}</Text>
-      </Container>
-    );
-  if (profile.isError || !profile.data) {
-    const missing = isApiRequestError(profile.error) && profile.error.status === 404;
-    return (
-      <Container size="md" py="xl">
-        <Title order={1} mb="md">
-          {t('ROUTES.PROFILE_DETAIL')}
-        </Title>
-        <EmptyState>{missing ? t('PROFILE.NOT_FOUND') : t('DEFAULT_ERROR.MESSAGE')}</EmptyState>
-      </Container>
-    );
+  if (profile.isPending) return <PageLoading />;
+  if (profile.isError) {
+    if (isApiRequestError(profile.error) && profile.error.status < 500)
+      return <NotFoundState title={t('PROFILE_PAGE.NOT_FOUND_TITLE')} message={t('PROFILE.NOT_FOUND')} />;
+    return <LoadFailed onRetry={() => void profile.refetch()} />;
   }
+  // Keyed by id: a link from one profile to another starts the lists afresh.
+  return <ProfileContent key={profile.data.Id} profile={profile.data} />;
+}
 
-  const data = profile.data;
-  const genres = data.Categories.map((genre) => genre.NameI18n[language] || genre.Name);
-  const ownProfile = data.ClaimId !== null;
+function ProfileContent({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const upcoming = useProfileEventPages(profile.Id, 'future');
+  const past = useProfileEventPages(profile.Id, 'past');
+  const isMedia = profile.Type === 'MediaProfile';
+  const supported = useSupportedEvents(profile.Id, false, isMedia);
+  const streams = useProfileStreams(profile.Id);
+  const articles = useProfileArticles(profile.Id);
+  // Whom a fan follows is their own business; organizers' follows are part of their public face.
+  const showFollows = profile.Type !== 'VisitorProfile' && profile.FollowingCount > 0;
+  const follows = useProfileFollows(profile, showFollows);
+  const contacts = profile.Contacts.filter((contact) => !contact.Private);
+  const lonLat = PLACE_TYPES.has(profile.Type) ? profile.LonLat : null;
+
   return (
-    <Container size="md" py="xl" data-testid="profile-detail" data-profile-id={data.Id}>
-      <Stack gap="lg">
-        <Group align="flex-start" wrap="nowrap" gap="lg">
-          <Avatar src={data.ProfilePicture} size={120} radius={120} alt="">
-            {data.ProfileName.slice(0, 1).toUpperCase()}
-          </Avatar>
-          <Stack gap="xs" style={{ flex: 1 }}>
-            <Group gap="xs">
-              <Badge variant="filled">{t(`PROFILE_TYPE.${data.Type}`, { defaultValue: data.Type })}</Badge>
-              {data.Subtype && (
-                <Badge variant="default">
-                  {t(`PROFILE_SUBTYPE.${data.Subtype}`, { defaultValue: data.Subtype })}
-                </Badge>
-              )}
-              {data.IsVerified && <Badge color="teal.9">{t('PROFILE.VERIFIED')}</Badge>}
-            </Group>
-            <Title order={1}>{data.ProfileName}</Title>
-            <Text c="dimmed" data-testid="followers-count">
-              {t('PROFILE.FOLLOWERS', { count: data.FollowersCount })}
-            </Text>
-            <Group>
-              <FollowButton profile={data} />
-              {ownProfile && (
-                <Button
-                  component={Link}
-                  variant="default"
-                  to={hrefTo(FLOW_ROUTE[flowOfType(data.Type)], language, { step: 1 }, { edit: data.Id })}
-                >
-                  {t('PROFILE_MENU.EDIT_PROFILE')}
-                </Button>
-              )}
-            </Group>
-          </Stack>
-        </Group>
+    <Container size="lg" py="xl" data-testid="profile-detail" data-profile-id={profile.Id}>
+      <Stack gap="xl">
+        <ProfileHeader profile={profile} language={language} />
+        <ProfileRequestPanel profile={profile} />
 
-        {data.About && (
-          <section aria-labelledby="profile-about">
-            <Title order={2} size="h3" id="profile-about" mb="xs">
-              {t('PROFILE.ABOUT')}
-            </Title>
-            <Text style={{ whiteSpace: 'pre-line' }}>{data.About}</Text>
-          </section>
+        {(profile.AboutRichText || profile.About) && (
+          <ProfileSection id="profile-about" title={t('PROFILE.ABOUT')}>
+            {profile.AboutRichText ? (
+              <SafeHtml html={profile.AboutRichText} data-testid="profile-about-text" />
+            ) : (
+              <Text style={{ whiteSpace: 'pre-line' }}>{profile.About}</Text>
+            )}
+          </ProfileSection>
         )}
 
-        {genres.length > 0 && (
-          <section aria-labelledby="profile-genres">
-            <Title order={2} size="h3" id="profile-genres" mb="xs">
-              {t('PROFILE.GENRES')}
-            </Title>
-            <Group gap="xs">
-              {genres.map((genre) => (
-                <Badge key={genre} variant="default">
-                  {genre}
-                </Badge>
-              ))}
-            </Group>
-          </section>
-        )}
-
-        {data.Contacts.filter((contact) => !contact.Private).length > 0 && (
-          <section aria-labelledby="profile-contacts">
-            <Title order={2} size="h3" id="profile-contacts" mb="xs">
-              {t('PROFILE.CONTACTS')}
-            </Title>
-            <ContactList contacts={data.Contacts.filter((contact) => !contact.Private)} />
-          </section>
-        )}
-
-        <section aria-labelledby="profile-events">
-          <Title order={2} size="h3" id="profile-events" mb="xs">
-            {t('PROFILE.UPCOMING_EVENTS')}
-          </Title>
-          {events.data && events.data.length > 0 ? (
-            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-              {events.data.map((event) => (
-                <li key={event.Id} data-testid="profile-event">
-                  <Paper withBorder p="sm" radius="md">
-                    <Group justify="space-between" wrap="nowrap">
-                      <div>
-                        <Text fw={700}>{event.ProfileName}</Text>
-                        <Text size="sm" c="dimmed">
-                          {formatEventDate(event.Begin, language, event.TimeZone)}
-                          {event.City ? ` · ${event.City}` : ''}
-                        </Text>
-                      </div>
-                      <GoingButton eventId={event.Id} eventName={event.ProfileName} size="xs" />
-                    </Group>
-                  </Paper>
-                </li>
-              ))}
+        <PagedListSection
+          id="profile-events"
+          title={t('PROFILE.UPCOMING_EVENTS')}
+          query={upcoming}
+          getKey={(event) => event.Id}
+          renderItem={(event) => (
+            <Stack gap={6} h="100%" data-testid="profile-event">
+              <EventCard event={event} />
+              <GoingButton eventId={event.Id} eventName={event.ProfileName} size="xs" />
             </Stack>
-          ) : (
-            <EmptyState>
-              {events.isPending && profile.data ? t('COMMON.LOADING') : t('LISTINGS.NO_EVENTS')}
-            </EmptyState>
           )}
-        </section>
+          emptyText={t('LISTINGS.NO_EVENTS')}
+        />
+        {isMedia && (
+          <PagedListSection
+            id="profile-supported"
+            title={t('PROFILE_PAGE.SUPPORTED_EVENTS')}
+            query={supported}
+            getKey={(event) => event.Id}
+            renderItem={(event) => <EventCard event={event} />}
+            emptyText={t('LISTINGS.NO_EVENTS')}
+            hideWhenEmpty
+          />
+        )}
+        <ProfileLineupSection profile={profile} />
+        <PagedListSection
+          id="profile-streams"
+          title={t('PROFILE_PAGE.STREAMS')}
+          query={streams}
+          getKey={(stream) => stream._id}
+          renderItem={(stream) => <StreamCard stream={stream} />}
+          emptyText=""
+          hideWhenEmpty
+        />
+        <PagedListSection
+          id="profile-past-events"
+          title={t('PROFILE_PAGE.PAST_EVENTS')}
+          query={past}
+          getKey={(event) => event.Id}
+          renderItem={(event) => <EventCard event={event} />}
+          emptyText=""
+          hideWhenEmpty
+        />
+        <PagedListSection
+          id="profile-articles"
+          title={t('PROFILE_PAGE.ARTICLES')}
+          query={articles}
+          getKey={(article) => article.Id}
+          renderItem={(article) => <ArticleCard article={article} />}
+          emptyText=""
+          hideWhenEmpty
+          minItemWidth={280}
+        />
+        {showFollows && (
+          <PagedListSection
+            id="profile-follows"
+            title={t('PROFILE_PAGE.FOLLOWS')}
+            query={follows}
+            getKey={(follow) => follow.Id}
+            renderItem={(follow) => <ProfileCard profile={follow.Reference} />}
+            emptyText=""
+            hideWhenEmpty
+            skeletonShape="round"
+            minItemWidth={180}
+          />
+        )}
+
+        <TagGroups
+          genres={profile.Categories}
+          language={language}
+          genresTitle={t('PROFILE.GENRES')}
+          keywordsTitle=""
+        />
+        {contacts.length > 0 && (
+          <ProfileSection id="profile-contacts" title={t('PROFILE.CONTACTS')}>
+            <ContactList contacts={contacts} />
+          </ProfileSection>
+        )}
+        {profile.EmbeddedCodes.some((code) => !code.IsHidden) && (
+          <ProfileSection id="profile-embeds" title={t('PROFILE_PAGE.EMBEDS')}>
+            <EmbeddedCodes codes={profile.EmbeddedCodes} frameTitle={t('CONTENT.EMBED_FRAME')} />
+          </ProfileSection>
+        )}
+        {lonLat && (
+          <ProfileSection id="profile-map" title={t('PROFILE_PAGE.MAP')}>
+            <PinMap lat={lonLat.Lat} lon={lonLat.Lon} label={profile.ProfileName} />
+          </ProfileSection>
+        )}
       </Stack>
     </Container>
   );

@@ -1,4 +1,134 @@
-/** Placeholder wired into the router; the discovery issue replaces it with the real page. */
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Avatar.css';
+import { Alert, Anchor, Avatar, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useLanguage } from '../../../app/hooks';
+import { hrefTo } from '../../../app/routes';
+import {
+  EmbeddedCodes,
+  HeroImage,
+  LoadFailed,
+  NotFoundState,
+  PageLoading,
+  SafeHtml,
+  TagGroups,
+} from '../../../components/content';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { isApiRequestError } from '../../../lib/api/errors';
+import { ContactList } from '../../profiles/components/ContactList';
+import { FollowButton } from '../../profiles/components/FollowButton';
+import { useStream } from '../api/get-stream';
+import { StreamFacts } from '../components/StreamFacts';
+import { StreamLineup } from '../components/StreamLineup';
+import { StreamRecordings } from '../components/StreamRecordings';
+
+/**
+ * The public view of a stream (spec 1 §2 stream-detail): title, author, begin to end in the stream's zone,
+ * live/upcoming/ended, Free/Paid/Donate, description, lineup, recordings, genres, contacts and the related
+ * event. Paid streams stay locked here; unlocking with a ticket code and paying belong to the purchase work.
+ */
 export function StreamDetailPage() {
-  return null;
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { id = '' } = useParams();
+  const stream = useStream(id);
+  useDocumentTitle(stream.data?.Title ?? t('STREAM_PAGE.TITLE'));
+
+  if (stream.isPending) return <PageLoading />;
+  if (stream.isError) {
+    if (isApiRequestError(stream.error) && stream.error.status < 500)
+      return <NotFoundState title={t('STREAM_PAGE.NOT_FOUND_TITLE')} message={t('STREAM_PAGE.NOT_FOUND')} />;
+    return <LoadFailed onRetry={() => void stream.refetch()} />;
+  }
+
+  const data = stream.data;
+  const author = data.Author;
+  const section = (key: string, title: string, body: React.ReactNode) => (
+    <section aria-labelledby={`stream-${key}`}>
+      <Title order={2} size="h3" id={`stream-${key}`} mb="xs">
+        {title}
+      </Title>
+      {body}
+    </section>
+  );
+  return (
+    <Container size="md" py="lg" data-testid="stream-detail" data-stream-id={data._id}>
+      <Stack gap="lg">
+        <HeroImage src={data.ShareImage ?? data.ProfilePicture} />
+        <Stack gap="xs">
+          <Title order={1}>{data.Title}</Title>
+          <StreamFacts stream={data} language={language} />
+        </Stack>
+        {data.ShowAuthor && (
+          <Group gap="sm" wrap="nowrap" data-testid="stream-author">
+            <Avatar src={author.ProfilePicture} alt="" radius="xl">
+              {author.ProfileName.slice(0, 1).toUpperCase()}
+            </Avatar>
+            <Text fw={600} style={{ flex: 1 }}>
+              <Anchor
+                component={Link}
+                to={hrefTo('profile-detail', language, { id: author.Nickname ?? author.Id })}
+              >
+                {author.ProfileName}
+              </Anchor>
+            </Text>
+            <FollowButton profile={author} size="xs" />
+          </Group>
+        )}
+        {data.IsLocked ? (
+          <Alert variant="light" title={t('STREAM_PAGE.LOCKED_TITLE')} data-testid="stream-locked">
+            {t('STREAM_PAGE.LOCKED')}
+          </Alert>
+        ) : (
+          data.HtmlCode && (
+            <EmbeddedCodes
+              codes={[{ Id: 'player', HtmlCode: data.HtmlCode, IsHidden: false, OrderNumber: 0 }]}
+              frameTitle={data.Title}
+            />
+          )
+        )}
+        {data.EventId && (
+          <Button
+            component={Link}
+            variant="light"
+            w="fit-content"
+            to={hrefTo('event-detail', language, { id: data.EventId })}
+            data-testid="stream-event-link"
+          >
+            {t('STREAM_PAGE.EVENT_LINK')}
+          </Button>
+        )}
+        {(data.About || data.Text) &&
+          section(
+            'about',
+            t('STREAM_PAGE.ABOUT'),
+            <Stack gap="sm">
+              {data.About && <Text style={{ whiteSpace: 'pre-line' }}>{data.About}</Text>}
+              {data.Text && <SafeHtml html={data.Text} data-testid="stream-text" />}
+            </Stack>,
+          )}
+        {data.Lineup.length > 0 &&
+          section(
+            'lineup',
+            t('STREAM_PAGE.LINEUP'),
+            <StreamLineup lineup={data.Lineup} language={language} timeZone={data.TimeZone} />,
+          )}
+        {data.Vods.length > 0 &&
+          section(
+            'recordings',
+            t('STREAM_PAGE.RECORDINGS'),
+            <StreamRecordings vods={data.Vods} language={language} timeZone={data.TimeZone} />,
+          )}
+        <TagGroups
+          genres={data.Categories}
+          language={language}
+          genresTitle={t('STREAM_PAGE.GENRES')}
+          keywordsTitle=""
+        />
+        {data.Contacts.length > 0 &&
+          section('contacts', t('STREAM_PAGE.CONTACTS'), <ContactList contacts={data.Contacts} />)}
+      </Stack>
+    </Container>
+  );
 }

@@ -1,0 +1,7 @@
+export { EmbeddedCodes } from './EmbeddedCodes';
+export { HeroImage } from './HeroImage';
+export { LoadFailed } from './LoadFailed';
+export { NotFoundState } from './NotFoundState';
+export { PageLoading } from './PageLoading';
+export { SafeHtml } from './SafeHtml';
+export { TagGroups } from './TagGroups';

@@ -1,0 +1,86 @@
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Badge.css';
+import { Avatar, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { Language, Profile } from '@marquee/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { hrefTo } from '../../../app/routes';
+import { MapPinIcon } from '../../../components/icons';
+import { useProfileCity } from '../api/get-city';
+import { FollowButton } from './FollowButton';
+import classes from './ProfileHeader.module.css';
+import { FLOW_ROUTE, flowOfType } from './profile-flows';
+
+function countryName(code: string | null | undefined, language: Language): string | null {
+  if (!code) return null;
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** "Košice, Košický kraj, Slovakia": the profile's town, region and country, as far as they are known. */
+function usePlace(profile: Profile, language: Language): string {
+  const city = useProfileCity(profile.CityId);
+  const town = city.data?.Name ?? profile.Hometown ?? profile.AddressContact?.City ?? null;
+  const region = city.data?.Region || null;
+  const country = city.data?.CountryName ?? countryName(profile.Country, language);
+  return [town, region !== town ? region : null, country].filter(Boolean).join(', ');
+}
+
+/** Picture, type, name, place, follower counts, Follow (anonymous → sign in) and Edit for the owner. */
+export function ProfileHeader({ profile, language }: { profile: Profile; language: Language }) {
+  const { t } = useTranslation();
+  const place = usePlace(profile, language);
+  const ownProfile = profile.ClaimId !== null;
+  return (
+    <div className={classes.header}>
+      <Avatar src={profile.ProfilePicture} size={104} radius={104} alt="">
+        {profile.ProfileName.slice(0, 1).toUpperCase()}
+      </Avatar>
+      <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
+        <Group gap="xs">
+          <Badge variant="filled">{t(`PROFILE_TYPE.${profile.Type}`, { defaultValue: profile.Type })}</Badge>
+          {profile.Subtype && (
+            <Badge variant="default">
+              {t(`PROFILE_SUBTYPE.${profile.Subtype}`, { defaultValue: profile.Subtype })}
+            </Badge>
+          )}
+          {profile.IsVerified && <Badge color="teal.9">{t('PROFILE.VERIFIED')}</Badge>}
+        </Group>
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {profile.ProfileName}
+        </Title>
+        {place && (
+          <Text c="dimmed" className={classes.place} data-testid="profile-place">
+            <MapPinIcon size={16} />
+            <span>{place}</span>
+          </Text>
+        )}
+        <Group gap="md">
+          <Text c="dimmed" data-testid="followers-count">
+            {t('PROFILE.FOLLOWERS', { count: profile.FollowersCount })}
+          </Text>
+          {profile.FollowingCount > 0 && (
+            <Text c="dimmed" data-testid="following-count">
+              {t('PROFILE_PAGE.FOLLOWING_COUNT', { count: profile.FollowingCount })}
+            </Text>
+          )}
+        </Group>
+        <Group>
+          <FollowButton profile={profile} />
+          {ownProfile && (
+            <Button
+              component={Link}
+              variant="default"
+              to={hrefTo(FLOW_ROUTE[flowOfType(profile.Type)], language, { step: 1 }, { edit: profile.Id })}
+            >
+              {t('PROFILE_MENU.EDIT_PROFILE')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { type StreamDetail, StreamDetailSchema } from '@marquee/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/client';
+
+/** GET /stream/{id} (version 2.2), id or nickname: the public part; 404 for unknown ids and drafts. */
+export function getStream(idOrNickname: string, signal?: AbortSignal): Promise<StreamDetail> {
+  return apiRequest(`/stream/${encodeURIComponent(idOrNickname)}`, {
+    signal,
+    version: '2.2',
+    schema: StreamDetailSchema,
+  });
+}
+
+export const streamQuery = (idOrNickname: string) =>
+  queryOptions({
+    queryKey: ['stream', 'detail', idOrNickname],
+    queryFn: ({ signal }) => getStream(idOrNickname, signal),
+  });
+
+export const useStream = (idOrNickname: string) => useQuery(streamQuery(idOrNickname));
