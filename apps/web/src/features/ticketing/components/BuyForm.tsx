@@ -10,12 +10,11 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/session/session-store';
+import { extendHold } from '../api/extend-hold';
 import { pricesAndCountsQuery } from '../api/get-prices-and-counts';
 import { ticketingKeys } from '../api/keys';
 import { writeStoredBasket } from '../model/basket-storage';
 import { clockOffset, holdExpiresAt } from '../model/countdown';
-import { renewHolds } from '../model/extend-hold';
 import { basketCountIn, boundsFor, categoryOf } from '../model/sectors';
 import { saleState } from '../model/selling-state';
 import { useBasket } from '../model/use-basket';
@@ -53,7 +52,6 @@ export function BuyForm({ event }: { event: EventDetail }) {
   const { basket } = useBasket();
   const actions = useBasketActions(event.Id);
   const queryClient = useQueryClient();
-  const { user } = useSession();
   const [stage, setStage] = useState<Stage>({ name: 'stage1' });
   const [busy, setBusy] = useState(false);
   const [seatMap, setSeatMap] = useState<{ sectorId: string | null } | null>(null);
@@ -93,11 +91,15 @@ export function BuyForm({ event }: { event: EventDetail }) {
     if (!basket) return;
     setExtending(true);
     setExtendedGuid(basket.guid);
-    const complete = await renewHolds(basket, user?.Id);
-    await actions.refresh();
-    setExtending(false);
-    if (!complete) setStage({ name: 'stage1' });
-  }, [basket, user?.Id, actions]);
+    try {
+      queryClient.setQueryData(ticketingKeys.basket(basket.guid), await extendHold(basket.guid));
+    } catch {
+      // Already extended (409) or gone: the countdown simply runs on; the refresh shows the truth.
+      await actions.refresh();
+    } finally {
+      setExtending(false);
+    }
+  }, [basket, queryClient, actions]);
 
   if (!inProduct || (state !== null && !hasItems)) {
     return (

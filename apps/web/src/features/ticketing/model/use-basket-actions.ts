@@ -73,8 +73,11 @@ export function useBasketActions(eventId: string) {
   );
 
   const applyAdded = useCallback(
-    (answer: AddToBasketResponse) => {
-      queryClient.setQueryData(ticketingKeys.basket(answer.Basket.guid), withReceivedAt(answer.Basket));
+    async (answer: AddToBasketResponse) => {
+      // A basket read started before this add (the new guid was just stored) must not overwrite its answer.
+      const key = ticketingKeys.basket(answer.Basket.guid);
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData(key, withReceivedAt(answer.Basket));
       void queryClient.invalidateQueries({ queryKey: ['ticketing', 'event', eventId] });
     },
     [queryClient, eventId],
@@ -89,7 +92,7 @@ export function useBasketActions(eventId: string) {
     async (sectorId: string, count: number, query?: AddQuery): Promise<AddOutcome> => {
       try {
         const guid = await ensureGuid();
-        applyAdded(await addStanding({ eventId, guid, sectorId, count, query: withUser(query) }));
+        await applyAdded(await addStanding({ eventId, guid, sectorId, count, query: withUser(query) }));
         return 'added';
       } catch (error) {
         return report(error);
@@ -102,7 +105,7 @@ export function useBasketActions(eventId: string) {
     async (seatId: string, query?: AddQuery): Promise<AddOutcome> => {
       try {
         const guid = await ensureGuid();
-        applyAdded(await addSeat({ eventId, guid, seatId, query: withUser(query) }));
+        await applyAdded(await addSeat({ eventId, guid, seatId, query: withUser(query) }));
         return 'added';
       } catch (error) {
         return report(error);
