@@ -52,7 +52,7 @@ export async function lineupRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Edit an entry (organizer), or with ?Confirmed confirm attendance (the performer’s profile)',
         params: LineupParamsSchema,
         querystring: LineupConfirmationQuerySchema,
-        body: LineupInputSchema.optional(),
+        body: LineupInputSchema.nullish(),
         response: { 200: z.union([ManagedLineupItemSchema, ManagedLineupResponseSchema]), ...errors },
       },
     },
