@@ -92,6 +92,7 @@ export function SearchOverlay({ opened, onClose }: SearchOverlayProps) {
       size="lg"
       fullScreen={phone}
       returnFocus={false}
+      closeButtonProps={{ 'aria-label': t('COMMON.CLOSE') }}
       data-testid="search-overlay"
     >
       <TextInput
