@@ -1,8 +1,8 @@
 import {
+  EVENT_STATUSES as CONTRACT_STATUSES,
   EVENT_COVID_MODES,
   EVENT_PERFORMANCE_TYPES,
   EVENT_SELLING_CHANNELS,
-  EVENT_STATUSES as CONTRACT_STATUSES,
 } from '@marquee/contract';
 import { describe, expect, it } from 'vitest';
 import { COVID_MODES, EVENT_STATUSES, PERFORMANCE_TYPES, SELLING_CHANNELS } from '../../db/schema/events';

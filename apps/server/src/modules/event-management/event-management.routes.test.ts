@@ -194,6 +194,26 @@ describe('venue, status and visibility', () => {
       Begin: '2030-01-10T17:00:00.000Z',
       IsOnline: false,
     });
+    // With a venue, the venue decides the place: a stray map position is ignored, an address replaces it.
+    const stray = await call('PUT', `/api/event/${created.Id}`, owner.headers, {
+      LonLat: { Lon: 14.42, Lat: 50.08 },
+    });
+    expect(stray.body).toMatchObject({
+      VenueRef: { _id: venue.id },
+      TimeZone: 'Europe/Bratislava',
+      LonLat: { Lon: 17.1 },
+    });
+    const moved = await call('PUT', `/api/event/${created.Id}`, owner.headers, {
+      AddressContact: { AddressLine: 'Park 1', City: 'Eventville', Country: 'SK' },
+      CityId: city.id,
+      LonLat: null,
+    });
+    expect(moved.body).toMatchObject({
+      VenueRef: null,
+      VenueConfigurationId: null,
+      CityId: city.id,
+      LonLat: null,
+    });
     const wrongLayout = await call('PUT', `/api/event/${created.Id}/setvenue`, owner.headers, {
       VenueId: venue.id,
       VenueConfigurationId: created.Id,

@@ -77,7 +77,19 @@ async function resolvePlace(db: DbOrTx, input: EventInput, existing: EventRow | 
   }
   const detachesVenue = Boolean(input.AddressContact) || input.IsOnline === true;
   const keepsVenue = Boolean(existing?.venueId) && !detachesVenue;
-  if (keepsVenue && existing) return { values: { isOnline: false }, timeZone: existing.timeZone };
+  if (keepsVenue && existing) {
+    // The venue decides the place: a stray city or map position in the same save must not contradict it.
+    return {
+      values: {
+        isOnline: false,
+        cityId: existing.cityId,
+        address: existing.address,
+        lon: existing.lon,
+        lat: existing.lat,
+      },
+      timeZone: existing.timeZone,
+    };
+  }
 
   const values: Partial<NewEvent> = { isOnline: false };
   if (existing?.venueId) Object.assign(values, { venueId: null, venueConfigurationId: null });
