@@ -7,6 +7,7 @@ import { buildContent } from './build-content';
 import { buildEvents } from './build-events';
 import { buildPlaces } from './build-places';
 import { seedDiscoveryExtras } from './discovery';
+import { seedPurchaseDemo } from './purchase';
 import { seedSocial } from './social';
 
 export { demoImageSvg, isDemoImageSlug } from './images';
@@ -121,6 +122,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     await seedDiscoveryExtras(tx, now, data, counts);
     await seedAccounts(tx, now);
     Object.assign(counts, await seedSocial(tx, data, now));
+    await seedPurchaseDemo(tx, now, data, counts);
     return false;
   });
 
