@@ -25,7 +25,8 @@ export function CardTitle({
   const content = external ? (
     <a href={to} target="_blank" rel="noopener noreferrer" className={classes.link}>
       {children}
-      {externalHint && <VisuallyHidden> {externalHint}</VisuallyHidden>}
+      {externalHint && ' '}
+      {externalHint && <VisuallyHidden>{externalHint}</VisuallyHidden>}
     </a>
   ) : (
     <Link to={to} className={classes.link}>

@@ -6,14 +6,14 @@ import { useUpcomingEvents } from '../api/search-events';
 import { HomeListSection } from './HomeListSection';
 
 /** Top events (spec 1 §1, §9: 9 on home): the first page of upcoming published events. */
-export function UpcomingEvents() {
+export function TopEvents() {
   const { t } = useTranslation();
   const language = useLanguage();
   const { data, isPending, isError, refetch } = useUpcomingEvents();
   return (
     <HomeListSection
-      id="upcoming-events"
-      title={t('HOME.UPCOMING_EVENTS')}
+      id="top-events"
+      title={t('HOME.TOP_EVENTS')}
       items={data}
       loading={isPending}
       error={isError}

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Container } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
@@ -6,14 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { withCatalogPart } from '../../../i18n/setup';
-import { AudienceTabs } from '../components/AudienceTabs';
 import { Hero } from '../components/Hero';
-import { OrganizerCta } from '../components/OrganizerCta';
-import { PartnerLogos } from '../components/PartnerLogos';
-import { UpcomingEvents } from '../components/UpcomingEvents';
+import { LastFollowedProfiles } from '../components/LastFollowedProfiles';
+import { NewArticles } from '../components/NewArticles';
+import { RecommendedSlider } from '../components/RecommendedSlider';
+import { TopEvents } from '../components/TopEvents';
+import { UpcomingStreams } from '../components/UpcomingStreams';
 import classes from './HomePage.module.css';
 
 const CONTACT_PARAM = 'contactDialog';
+
+const HomeBelowFold = lazy(() =>
+  import('../components/HomeBelowFold').then((m) => ({ default: m.HomeBelowFold })),
+);
 
 // The modal machinery loads when the dialog is first opened (or the URL asks for it), not with home.
 const ContactDialog = lazy(
@@ -23,9 +27,9 @@ const ContactDialog = lazy(
 );
 
 /**
- * Home (spec 1 §1). SLOTS for the discovery issue, in the spec's order, between the hero and the
- * audience tabs: recommended slider (GET /spot?Name=Homepage-slider), top events, new articles,
- * last followed profiles, upcoming streams — each through HomeListSection.
+ * Home (spec 1 §1): the hero (a text headline, so the largest paint needs no API call), then the
+ * spec's listings in its order — recommended slider, top events, new articles, last followed
+ * profiles, upcoming streams — then the audience tabs, partners and the organizer call to action.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -50,12 +54,16 @@ export function HomePage() {
   return (
     <div className={classes.page}>
       <Hero />
+      <RecommendedSlider />
       <Container size="lg">
-        <UpcomingEvents />
+        <TopEvents />
+        <NewArticles />
+        <LastFollowedProfiles />
+        <UpcomingStreams />
       </Container>
-      <AudienceTabs />
-      <PartnerLogos />
-      <OrganizerCta onContact={() => setContact(true)} />
+      <Suspense fallback={null}>
+        <HomeBelowFold onContact={() => setContact(true)} />
+      </Suspense>
       {contactUsed && (
         <Suspense fallback={null}>
           <ContactDialog opened={contactOpen} onClose={() => setContact(false)} withStartSelling />

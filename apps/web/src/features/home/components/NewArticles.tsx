@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../app/hooks';
+import { hrefTo } from '../../../app/routes';
+import { ArticleCard } from '../../../components/listings/ArticleCard';
+import { useNewArticles } from '../api/get-articles';
+import { HomeListSection } from './HomeListSection';
+
+/** New articles (spec 1 §1, §9: 9 on home), newest first. */
+export function NewArticles() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { data, isPending, isError, refetch } = useNewArticles();
+  return (
+    <HomeListSection
+      id="new-articles"
+      title={t('HOME.NEW_ARTICLES')}
+      items={data}
+      loading={isPending}
+      error={isError}
+      onRetry={() => void refetch()}
+      emptyText={t('HOME.NO_ARTICLES')}
+      getKey={(article) => article.Id}
+      renderItem={(article) => <ArticleCard article={article} />}
+      more={{ href: hrefTo('all-articles', language), label: t('HOME.SHOW_ALL_ARTICLES') }}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/**
+ * Slide position of an auto-advancing carousel, following the WAI-ARIA carousel pattern: it advances
+ * every `intervalMs` only while nobody is looking at it closely — hovering or focusing inside holds it,
+ * using any control (previous, next, a slide dot) stops it for good, the pause button toggles it, and
+ * people who ask for reduced motion get it paused from the start.
+ */
+export function useCarousel(count: number, intervalMs: number) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(
+    () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+  );
+  const [held, setHeld] = useState(false);
+  // The page count changes with the breakpoint (2 spots per slide, 1 on narrow screens).
+  const current = count > 0 ? Math.min(index, count - 1) : 0;
+
+  useEffect(() => {
+    if (paused || held || count < 2) return;
+    const timer = window.setInterval(() => setIndex((value) => (value + 1) % count), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [paused, held, count, intervalMs]);
+
+  const goTo = useCallback(
+    (next: number) => {
+      setIndex(((next % count) + count) % count);
+      setPaused(true);
+    },
+    [count],
+  );
+
+  return {
+    index: current,
+    paused,
+    goTo,
+    previous: () => goTo(current - 1),
+    next: () => goTo(current + 1),
+    togglePaused: () => setPaused((value) => !value),
+    /** Spread on the carousel: hovering or focusing inside holds the rotation. */
+    holdProps: {
+      onMouseEnter: () => setHeld(true),
+      onMouseLeave: () => setHeld(false),
+      onFocus: () => setHeld(true),
+      onBlur: (event: React.FocusEvent<HTMLElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
+      },
+    },
+  };
+}
