@@ -12,15 +12,13 @@ const BuyForm = lazy(() =>
 
 /**
  * The buy form's place on the event page (spec 2 §2 stage1…stage3, spec 1 §2 "buy-tickets form"), hidden
- * when the organizer hides the in-product purchase form. The anchor id lets "Get tickets" scroll here.
+ * when the organizer hides the in-product purchase form.
  */
 export function PurchaseSection({ event }: { event: EventDetail }) {
   if (event.VisibilitySettings.HidePurchaseForm) return null;
   return (
-    <section id="buy-tickets">
-      <Suspense fallback={null}>
-        <BuyForm event={event} />
-      </Suspense>
-    </section>
+    <Suspense fallback={null}>
+      <BuyForm event={event} />
+    </Suspense>
   );
 }

@@ -78,7 +78,7 @@ export function SeatMapCanvas(props: SeatMapCanvasProps) {
         y={0}
         width={props.width}
         height={props.height}
-        opacity={selectedSectorId ? 0.35 : 1}
+        opacity={selectedSectorId ? 0.2 : 1}
       />
       {props.sectors.map((sector) => {
         const shapes = props.outlines.get(sector.SvgId) ?? [];

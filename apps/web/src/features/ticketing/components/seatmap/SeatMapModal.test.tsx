@@ -225,7 +225,6 @@ describe('seat map modal (spec 2 §2, §4)', () => {
   });
 
   it('opens the standing picker when the maximum is not reached', async () => {
-    const user = userEvent.setup();
     seatApi();
     renderMap(T_IDS.standing);
     const picker = await screen.findByRole('group', { name: 'Number of tickets' });

@@ -28,6 +28,8 @@ export function useViewBox(full: Box, svgRef: RefObject<SVGSVGElement | null>) {
   const [box, setBox] = useState<Box>(full);
   const boxRef = useRef(box);
   boxRef.current = box;
+  // The venue's size arrives after the first render: start from its whole drawing once known.
+  useEffect(() => setBox(full), [full]);
   const reduceMotion = useReducedMotion();
   const frame = useRef<number | null>(null);
 
