@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ensureCatalogPart } from '../../../i18n/setup';
-import { mockApi } from '../../../test/api';
+import { applySignOut, applyUser } from '../../../lib/session/session-store';
+import { buildUser, mockApi } from '../../../test/api';
 import { BASKET_STORAGE_KEY } from '../model/basket-storage';
 import {
   buildBasket,
@@ -309,5 +310,35 @@ describe('hold countdown (spec 2 §4, WCAG 2.2.1)', () => {
     expect(await screen.findByRole('heading', { name: 'Choose tickets' })).toBeInTheDocument();
     expect(window.localStorage.getItem(BASKET_STORAGE_KEY)).toBeNull();
     await waitFor(() => expect(api.callsTo('DELETE', basketPath)).toHaveLength(1));
+  });
+});
+
+describe('basket owner (spec 2 §4)', () => {
+  afterEach(() => applySignOut());
+
+  it('clears a basket whose e-mail is not the signed-in user’s', async () => {
+    window.localStorage.setItem(BASKET_STORAGE_KEY, JSON.stringify({ guid: T_IDS.guid, issuedAt: Date.now() }));
+    applyUser(buildUser({ Email: 'fan@example.com' }));
+    const api = mockApi({
+      [`GET ${pricesPath}`]: { body: buildPrices() },
+      [`GET ${basketPath}`]: { body: buildBasket([buildItem()], { Email: 'someone.else@example.com' }) },
+      [`DELETE ${basketPath}`]: { status: 204 },
+    });
+    renderBuyForm();
+    await waitFor(() => expect(api.callsTo('DELETE', basketPath)).toHaveLength(1));
+    expect(window.localStorage.getItem(BASKET_STORAGE_KEY)).toBeNull();
+    expect(screen.queryByTestId('go-to-basket')).not.toBeInTheDocument();
+  });
+
+  it('keeps a basket with the user’s own e-mail (in any letter case)', async () => {
+    window.localStorage.setItem(BASKET_STORAGE_KEY, JSON.stringify({ guid: T_IDS.guid, issuedAt: Date.now() }));
+    applyUser(buildUser({ Email: 'fan@example.com' }));
+    const api = mockApi({
+      [`GET ${pricesPath}`]: { body: buildPrices() },
+      [`GET ${basketPath}`]: { body: buildBasket([buildItem()], { Email: 'Fan@Example.com' }) },
+    });
+    renderBuyForm();
+    expect(await screen.findByTestId('go-to-basket')).toBeInTheDocument();
+    expect(api.callsTo('DELETE', basketPath)).toHaveLength(0);
   });
 });
