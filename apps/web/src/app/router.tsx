@@ -34,6 +34,7 @@ const withTexts = (load: LazyComponent): LazyComponent => withCatalogPart('accou
 const createProfile = withTexts(() =>
   import('../features/profiles/routes/CreateProfilePage').then((m) => ({ Component: m.CreateProfilePage })),
 );
+const organizerPage = (load: LazyComponent): LazyComponent => withCatalogPart('organizer', withTexts(load));
 const pages: Partial<Record<RouteName, LazyComponent>> = {
   home: () => import('../features/home/routes/HomePage').then((m) => ({ Component: m.HomePage })),
   // Error titles and descriptions are a catalog part too: only the error page shows them.
@@ -92,6 +93,19 @@ const pages: Partial<Record<RouteName, LazyComponent>> = {
     withTexts(() =>
       import('../features/profiles/routes/ProfileDetailPage').then((m) => ({ Component: m.ProfileDetailPage })),
     ),
+  ),
+  // The organizer workspace reuses the form messages, picture and profile-type texts (accounts part).
+  dashboard: organizerPage(() =>
+    import('../features/organizer/routes/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
+  ),
+  'dashboard.events': organizerPage(() =>
+    import('../features/organizer/routes/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
+  ),
+  'event-create': organizerPage(() =>
+    import('../features/organizer/routes/EventWizardPage').then((m) => ({ Component: m.EventWizardPage })),
+  ),
+  'event-edit': organizerPage(() =>
+    import('../features/organizer/routes/EventWizardPage').then((m) => ({ Component: m.EventWizardPage })),
   ),
 };
 const comingSoon: LazyComponent = withCatalogPart('extras', () =>

@@ -17,6 +17,8 @@ interface ImageCropDialogProps {
   onDone: (picture: CroppedPicture) => void;
   onCancel: () => void;
   onFailed: () => void;
+  /** Width:height of the crop (default 1, a round profile picture); e.g. 1200 / 630 for a share image. */
+  aspect?: number;
 }
 
 /** Cropper box size (spec 1 §9 "cropper box 260 px"). */
@@ -26,7 +28,13 @@ const BOX_PX = 260;
  * The image crop dialog (spec 1 §2): a square crop of the chosen picture. A picture that is already
  * square (1:1) and within 2 MB may also be used as it is (the plain upload).
  */
-export default function ImageCropDialog({ file, onDone, onCancel, onFailed }: ImageCropDialogProps) {
+export default function ImageCropDialog({
+  file,
+  onDone,
+  onCancel,
+  onFailed,
+  aspect = 1,
+}: ImageCropDialogProps) {
   const { t } = useTranslation();
   const [src] = useState(() => URL.createObjectURL(file));
   const [crop, setCrop] = useState({ x: 0, y: 0 });
@@ -39,13 +47,13 @@ export default function ImageCropDialog({ file, onDone, onCancel, onFailed }: Im
     let live = true;
     if (file.size <= IMAGE_UPLOAD.maxBytes)
       imageSize(src)
-        .then(({ width, height }) => live && setPlainAllowed(matchesImageRatio(width, height, [1])))
+        .then(({ width, height }) => live && setPlainAllowed(matchesImageRatio(width, height, [aspect])))
         .catch(() => {});
     return () => {
       live = false;
       URL.revokeObjectURL(src);
     };
-  }, [file, src]);
+  }, [file, src, aspect]);
 
   const confirm = async () => {
     if (!area) return;
@@ -74,8 +82,8 @@ export default function ImageCropDialog({ file, onDone, onCancel, onFailed }: Im
             image={src}
             crop={crop}
             zoom={zoom}
-            aspect={1}
-            cropShape="round"
+            aspect={aspect}
+            cropShape={aspect === 1 ? 'round' : 'rect'}
             onCropChange={setCrop}
             onZoomChange={setZoom}
             onCropComplete={(_, pixels) => setArea(pixels)}

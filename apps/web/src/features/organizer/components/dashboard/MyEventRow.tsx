@@ -1,0 +1,92 @@
+import '@mantine/core/styles/Avatar.css';
+import { Avatar, Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import type { MyEvent } from '@marquee/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguage } from '../../../../app/hooks';
+import { hrefTo } from '../../../../app/routes';
+import { formatEventDate } from '../../../../lib/dates';
+import { isLongTerm } from '../../model/event-dates';
+
+interface MyEventRowProps {
+  event: MyEvent;
+  busy: boolean;
+  onToggleStatus: (event: MyEvent) => void;
+  onAddDate: (event: MyEvent) => void;
+}
+
+/** One of my events with its quick actions: edit, view, publish or unpublish, add another date. */
+export function MyEventRow({ event, busy, onToggleStatus, onAddDate }: MyEventRowProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const published = event.Status === 'PUBLISHED';
+  const place = event.IsOnline
+    ? t('ORGANIZER.DASHBOARD.ONLINE')
+    : [event.VenueName, event.City].filter(Boolean).join(', ');
+  return (
+    <Paper withBorder radius="md" p="md" component="li" data-testid="my-event" data-status={event.Status}>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group wrap="nowrap" gap="sm" style={{ minWidth: 0, flex: '1 1 240px' }}>
+          <Avatar src={event.ProfilePicture} radius="sm" size={56} alt="">
+            {event.ProfileName.slice(0, 1)}
+          </Avatar>
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text fw={700} truncate="end" component="h2" fz="md" m={0}>
+              {event.ProfileName}
+              {event.PerformanceLabel ? ` · ${event.PerformanceLabel}` : ''}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {formatEventDate(event.Begin, language, event.TimeZone)}
+              {isLongTerm(event.End) ? ` · ${t('ORGANIZER.DATES.LONG_TERM')}` : ''}
+            </Text>
+            {place && (
+              <Text size="sm" c="dimmed" truncate="end">
+                {place}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+        <Group gap="xs" wrap="wrap">
+          <Badge color={published ? 'green' : 'gray'} variant="light">
+            {t(`ORGANIZER.STATUS.${event.Status}`)}
+          </Badge>
+          <Text size="sm" c="dimmed">
+            {t('ORGANIZER.DASHBOARD.SOLD', { count: event.TicketsSold })}
+          </Text>
+          <Button
+            size="xs"
+            component={Link}
+            to={hrefTo('event-edit', language, { id: event.Id })}
+            aria-label={t('ORGANIZER.DASHBOARD.EDIT_NAMED', { name: event.ProfileName })}
+          >
+            {t('ORGANIZER.DASHBOARD.EDIT')}
+          </Button>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button
+                size="xs"
+                variant="default"
+                aria-label={t('ORGANIZER.DASHBOARD.MORE_NAMED', { name: event.ProfileName })}
+                loading={busy}
+              >
+                {t('ORGANIZER.DASHBOARD.MORE')}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item
+                component={Link}
+                to={hrefTo('event-detail', language, { id: event.Nickname ?? event.Id })}
+              >
+                {t('ORGANIZER.DASHBOARD.VIEW')}
+              </Menu.Item>
+              <Menu.Item onClick={() => onToggleStatus(event)} data-testid="toggle-status">
+                {published ? t('ORGANIZER.DASHBOARD.UNPUBLISH') : t('ORGANIZER.DASHBOARD.PUBLISH')}
+              </Menu.Item>
+              <Menu.Item onClick={() => onAddDate(event)}>{t('ORGANIZER.DASHBOARD.ADD_DATE')}</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,113 @@
+import { Alert, Badge, ColorSwatch, Group, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguage } from '../../../../app/hooks';
+import { hrefTo } from '../../../../app/routes';
+import { useVenueLayout } from '../../api/get-venue-layout';
+import { StepFrame } from './StepFrame';
+import type { StepProps } from './step-props';
+
+/**
+ * The venue layout of the event, read-only: the sectors its venue configuration has. Drawing and editing
+ * layouts is the seat-map editor's job; this step is where it will open.
+ */
+export function LayoutStep({ event, next, back }: StepProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <StepFrame
+      title={t('ORGANIZER.STEPS.layout')}
+      intro={t('ORGANIZER.LAYOUT.INTRO')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        next();
+      }}
+      submitLabel={t('ORGANIZER.WIZARD.CONTINUE')}
+      onBack={back}
+    >
+      {event.VenueRef ? (
+        <Sectors
+          venueId={event.VenueRef._id}
+          configurationId={event.VenueConfigurationId}
+          venueName={event.VenueRef.Name}
+        />
+      ) : (
+        <Alert color="blue">
+          <Text size="sm">{t('ORGANIZER.LAYOUT.NO_VENUE')}</Text>
+          <Text
+            size="sm"
+            component={Link}
+            to={hrefTo('event-edit', language, { id: event.Id, step: 'place' })}
+            td="underline"
+          >
+            {t('ORGANIZER.LAYOUT.PICK_VENUE')}
+          </Text>
+        </Alert>
+      )}
+      <Alert color="gray" title={t('ORGANIZER.LAYOUT.EDITOR_TITLE')}>
+        {t('ORGANIZER.LAYOUT.EDITOR_TEXT')}
+      </Alert>
+    </StepFrame>
+  );
+}
+
+function Sectors({
+  venueId,
+  configurationId,
+  venueName,
+}: {
+  venueId: string;
+  configurationId: string | null;
+  venueName: string;
+}) {
+  const { t } = useTranslation();
+  const layout = useVenueLayout(venueId, configurationId);
+  if (layout.isPending) return <Text c="dimmed">{t('COMMON.LOADING')}</Text>;
+  if (layout.isError) return <Alert color="yellow">{t('ORGANIZER.LAYOUT.UNAVAILABLE')}</Alert>;
+  const sectors = [...layout.data.Sectors].sort((a, b) => a.Order - b.Order);
+  return (
+    <div>
+      <Text fw={600} mb="xs">
+        {t('ORGANIZER.LAYOUT.OF_VENUE', { venue: venueName, layout: layout.data.ConfigurationName })}
+      </Text>
+      {sectors.length === 0 ? (
+        <Text c="dimmed">{t('ORGANIZER.LAYOUT.NO_SECTORS')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={360}>
+          <Table data-testid="layout-sectors">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('ORGANIZER.LAYOUT.SECTOR')}</Table.Th>
+                <Table.Th>{t('ORGANIZER.LAYOUT.TYPE')}</Table.Th>
+                <Table.Th>{t('ORGANIZER.LAYOUT.CAPACITY')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {sectors.map((sector) => (
+                <Table.Tr key={sector._id}>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <ColorSwatch color={`#${sector.Color}`} size={14} aria-hidden="true" />
+                      <span>{sector.Name}</span>
+                      {sector.IsHidden && (
+                        <Badge size="xs" variant="light">
+                          {t('ORGANIZER.LAYOUT.HIDDEN')}
+                        </Badge>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{t(`ORGANIZER.LAYOUT.SECTOR_TYPE.${sector.Type}`)}</Table.Td>
+                  <Table.Td>
+                    {sector.Type === 'SeatingSector'
+                      ? sector.TicketCategories.reduce((sum, category) => sum + category.TotalCount, 0)
+                      : (sector.Capacity ?? '∞')}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </div>
+  );
+}
