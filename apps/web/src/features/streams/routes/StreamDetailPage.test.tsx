@@ -125,6 +125,17 @@ describe('stream detail, public view (spec 1 §2)', () => {
     expect(router.state.location.search).toContain('authorizedActionPrevented=true');
   });
 
+  it('says the description once when the long text starts with the short one', async () => {
+    mockApi({
+      'GET /stream/koncert-z-obyvacky': {
+        body: buildStream({ About: 'An acoustic evening, live.', Text: '<p>An acoustic evening, live.</p>' }),
+      },
+    });
+    renderApp('/en/stream/koncert-z-obyvacky');
+    expect(await screen.findByTestId('stream-text', {}, SLOW)).toHaveTextContent('An acoustic evening, live.');
+    expect(screen.getAllByText('An acoustic evening, live.')).toHaveLength(1);
+  });
+
   it('shows a 404 page with a way home for an unknown stream', async () => {
     mockApi();
     renderApp('/en/stream/nothing-here');

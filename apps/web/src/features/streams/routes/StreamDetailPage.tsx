@@ -23,6 +23,17 @@ import { StreamFacts } from '../components/StreamFacts';
 import { StreamLineup } from '../components/StreamLineup';
 import { StreamRecordings } from '../components/StreamRecordings';
 
+const flat = (text: string) =>
+  text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The short About is often the first paragraph of the long Text; showing both would say it twice. */
+function repeatsAbout(about: string, text: string | null): boolean {
+  return text !== null && flat(text).includes(flat(about));
+}
+
 /**
  * The public view of a stream (spec 1 §2 stream-detail): title, author, begin to end in the stream's zone,
  * live/upcoming/ended, Free/Paid/Donate, description, lineup, recordings, genres, contacts and the related
@@ -104,7 +115,9 @@ export function StreamDetailPage() {
             'about',
             t('STREAM_PAGE.ABOUT'),
             <Stack gap="sm">
-              {data.About && <Text style={{ whiteSpace: 'pre-line' }}>{data.About}</Text>}
+              {data.About && !repeatsAbout(data.About, data.Text) && (
+                <Text style={{ whiteSpace: 'pre-line' }}>{data.About}</Text>
+              )}
               {data.Text && <SafeHtml html={data.Text} data-testid="stream-text" />}
             </Stack>,
           )}
