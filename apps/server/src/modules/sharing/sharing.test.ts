@@ -8,6 +8,7 @@ import { events } from '../../db/schema/events';
 import { profiles } from '../../db/schema/profiles';
 import type { TestApp } from '../../testing/app';
 import { buildDemoApp, demo } from '../events/test-fixtures';
+import { defaultShareImage } from './share-image';
 
 // A built web app like Vite's: a head with its own title and description that the server replaces.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-share-'));
@@ -163,6 +164,9 @@ describe('share images (1200×630)', () => {
     const profile = await image(await ogImagePath('/en/metalika'));
     const article = await image(await ogImagePath(`/en/article/${demo.article('luky-lineup')}`));
     expect(profile.res.rawPayload.equals(article.res.rawPayload)).toBe(false);
+    const siteCard = await defaultShareImage();
+    expect(profile.res.rawPayload.equals(siteCard)).toBe(false);
+    expect(article.res.rawPayload.equals(siteCard)).toBe(false);
   });
 
   it('gives a profile without a picture the site card, and a foreign picture is linked as it is', async () => {
@@ -174,6 +178,7 @@ describe('share images (1200×630)', () => {
     const { res, info } = await image(`/share/profile/${row?.id}.jpg`);
     expect(res.statusCode).toBe(200);
     expect([info?.width, info?.height]).toEqual([1200, 630]);
+    expect(res.rawPayload.equals(await defaultShareImage())).toBe(true);
 
     await t.database.db
       .update(profiles)
