@@ -1,0 +1,52 @@
+import { Button } from '@mantine/core';
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './event-detail.module.css';
+
+/**
+ * Long blocks (lineup 320 px, movie info 400 px; spec 1 §2) are cut at a height with a "more" button.
+ * The button appears only when the content really is taller, measured after layout and on resize.
+ */
+export function HeightClamp({ maxHeight, children }: { maxHeight: number; children: ReactNode }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const [overflowing, setOverflowing] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => setOverflowing(element.scrollHeight > maxHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [maxHeight]);
+
+  const clamped = overflowing && !expanded;
+  return (
+    <>
+      <div
+        id={id}
+        ref={box}
+        className={clamped ? classes.clamped : undefined}
+        style={clamped ? { maxHeight } : undefined}
+      >
+        {children}
+      </div>
+      {overflowing && (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          mt={4}
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? t('EVENT_DETAIL.LESS') : t('EVENT_DETAIL.MORE')}
+        </Button>
+      )}
+    </>
+  );
+}
