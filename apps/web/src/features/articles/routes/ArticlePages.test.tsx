@@ -33,7 +33,10 @@ function buildArticle(overrides: Partial<ArticleDetail> = {}): ArticleDetail {
       },
     ],
     Profiles: [profileRef({ ProfileName: 'Mlýnská kola', Nickname: 'mlynska-kola' })],
-    Gallery: [{ ImageId: 'g1', Caption: 'Main stage last year', Url: '/demo/images/article-1.svg' }],
+    Gallery: [
+      { ImageId: 'g1', Caption: 'Main stage last year', Url: '/demo/images/article-1.svg' },
+      { ImageId: 'g2', Caption: null, Url: '/demo/images/article-2.svg' },
+    ],
     EmbeddedCodes: [],
     IsAuthor: false,
     ...overrides,
@@ -108,6 +111,11 @@ describe('article detail (spec 1 §2)', () => {
       'noopener noreferrer nofollow',
     );
     expect(screen.getByRole('img', { name: 'Main stage last year' })).toBeInTheDocument();
+    // A picture without a caption still names its link.
+    expect(screen.getByRole('link', { name: 'Picture 2 of 2' })).toHaveAttribute(
+      'href',
+      '/demo/images/article-2.svg',
+    );
     expect(within(screen.getByTestId('genres')).getByText('Music festival')).toBeInTheDocument();
     expect(within(screen.getByTestId('keywords')).getByText('#trenčín')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mlýnská kola' })).toHaveAttribute('href', '/en/mlynska-kola');
