@@ -93,9 +93,9 @@ export async function findStreamMeta(db: DbOrTx, key: string) {
   return row ?? null;
 }
 
-/** Everything the sitemap lists: upcoming published events, organizer profiles, published articles. */
+/** Everything the sitemap lists: upcoming published events and streams, organizer profiles, published articles. */
 export async function sitemapEntries(db: DbOrTx, now: Date, limit: number) {
-  const [eventRows, profileRows, articleRows] = await Promise.all([
+  const [eventRows, profileRows, articleRows, streamRows] = await Promise.all([
     db
       .select({ id: events.id, nickname: events.nickname, updatedAt: events.updatedAt })
       .from(events)
@@ -115,6 +115,13 @@ export async function sitemapEntries(db: DbOrTx, now: Date, limit: number) {
       .where(eq(articles.status, 'PUBLISHED'))
       .orderBy(desc(articles.publishedAt), asc(articles.id))
       .limit(limit),
+    // Recordings stay watchable after the end, so ended streams are listed too; newest first.
+    db
+      .select({ id: streams.id, nickname: streams.nickname, updatedAt: streams.updatedAt })
+      .from(streams)
+      .where(eq(streams.status, 'PUBLISHED'))
+      .orderBy(desc(streams.beginAt), asc(streams.id))
+      .limit(limit),
   ]);
-  return { events: eventRows, profiles: profileRows, articles: articleRows };
+  return { events: eventRows, profiles: profileRows, articles: articleRows, streams: streamRows };
 }

@@ -220,6 +220,7 @@ describe('sitemap.xml and robots.txt', () => {
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="de" href="${PUBLIC_URL}/de/events/luky"/>`);
     expect(xml).toContain(`<loc>${PUBLIC_URL}/en/metalika</loc>`);
     expect(xml).toContain(`${PUBLIC_URL}/en/article/${demo.article('luky-lineup')}`);
+    expect(xml).toContain(`<loc>${PUBLIC_URL}/hu/stream/tuzmadar-online</loc>`);
     expect(xml).not.toContain(demo.event('beethoven-deviata'));
     expect(xml).not.toContain(demo.event('galakoncert-30'));
     expect(xml).not.toContain('/jana-kovacova<');

@@ -27,7 +27,7 @@ function urlEntries(publicUrl: string, page: Page): string[] {
   );
 }
 
-/** GET /sitemap.xml: home per language, upcoming published events, organizer profiles, published articles. */
+/** GET /sitemap.xml: home per language, upcoming published events, organizer profiles, articles and streams. */
 export async function buildSitemap(db: Db, publicUrl: string, now: Date): Promise<string> {
   const entries = await sitemapEntries(db, now, PER_KIND_LIMIT);
   const pages: Page[] = [
@@ -43,6 +43,10 @@ export async function buildSitemap(db: Db, publicUrl: string, now: Date): Promis
       lastModified: p.updatedAt,
     })),
     ...entries.articles.map((a) => ({ path: `/article/${a.id}`, lastModified: a.updatedAt })),
+    ...entries.streams.map((s) => ({
+      path: `/stream/${encodeURIComponent(s.nickname ?? s.id)}`,
+      lastModified: s.updatedAt,
+    })),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
