@@ -49,7 +49,10 @@ test('seating by keyboard: the seat list picks two adjacent seats without the dr
   await form.getByRole('button', { name: 'Open seat map' }).focus();
   await page.keyboard.press('Enter');
   const map = page.getByTestId('seat-map');
-  await map.getByRole('radio', { name: 'Seat list' }).check();
+  // The view switch is a radio group: arrow keys move the choice.
+  await map.getByRole('radio', { name: 'Map' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(map.getByRole('radio', { name: 'Seat list' })).toBeChecked();
   await map.getByRole('button', { name: 'Balkón vľavo' }).focus();
   await page.keyboard.press('Enter');
   await map.getByRole('button', { name: new RegExp(`^Row ${pick.row}, Balkón vľavo`) }).focus();

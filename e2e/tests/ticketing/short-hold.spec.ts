@@ -18,7 +18,7 @@ test('an expired hold shows the timeout dialog and the seat is free for another 
   const form = buyer.locator('[data-stage]');
   await form.getByRole('button', { name: 'Open seat map' }).click();
   const map = buyer.getByTestId('seat-map');
-  await map.getByRole('radio', { name: 'Seat list' }).check();
+  await map.getByText('Seat list', { exact: true }).click();
   const sectors = map.getByRole('group', { name: 'Sectors' });
   await sectors.getByRole('button').first().click();
   await map.getByRole('button', { name: /^Row 1,/ }).click();
@@ -60,7 +60,7 @@ test('an expired hold shows the timeout dialog and the seat is free for another 
   const otherForm = other.locator('[data-stage]');
   await otherForm.getByRole('button', { name: 'Open seat map' }).click();
   const otherMap = other.getByTestId('seat-map');
-  await otherMap.getByRole('radio', { name: 'Seat list' }).check();
+  await otherMap.getByText('Seat list', { exact: true }).click();
   await otherMap.getByRole('group', { name: 'Sectors' }).getByRole('button').first().click();
   await otherMap.getByRole('button', { name: /^Row 1,/ }).click();
   await otherMap.getByRole('button', { name: new RegExp(`^Row 1, seat ${seatName}, available`) }).click();

@@ -317,7 +317,10 @@ describe('basket owner (spec 2 §4)', () => {
   afterEach(() => applySignOut());
 
   it('clears a basket whose e-mail is not the signed-in user’s', async () => {
-    window.localStorage.setItem(BASKET_STORAGE_KEY, JSON.stringify({ guid: T_IDS.guid, issuedAt: Date.now() }));
+    window.localStorage.setItem(
+      BASKET_STORAGE_KEY,
+      JSON.stringify({ guid: T_IDS.guid, issuedAt: Date.now() }),
+    );
     applyUser(buildUser({ Email: 'fan@example.com' }));
     const api = mockApi({
       [`GET ${pricesPath}`]: { body: buildPrices() },
@@ -331,7 +334,10 @@ describe('basket owner (spec 2 §4)', () => {
   });
 
   it('keeps a basket with the user’s own e-mail (in any letter case)', async () => {
-    window.localStorage.setItem(BASKET_STORAGE_KEY, JSON.stringify({ guid: T_IDS.guid, issuedAt: Date.now() }));
+    window.localStorage.setItem(
+      BASKET_STORAGE_KEY,
+      JSON.stringify({ guid: T_IDS.guid, issuedAt: Date.now() }),
+    );
     applyUser(buildUser({ Email: 'fan@example.com' }));
     const api = mockApi({
       [`GET ${pricesPath}`]: { body: buildPrices() },

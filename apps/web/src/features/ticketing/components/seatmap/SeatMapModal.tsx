@@ -1,6 +1,5 @@
 import '../styles';
 import {
-  ActionIcon,
   Alert,
   Button,
   Group,
@@ -37,11 +36,10 @@ import { shapeImageUrl, venueImageUrl } from './images';
 import { PriceLegend } from './PriceLegend';
 import { SeatList } from './SeatList';
 import classes from './SeatMap.module.css';
-import { SeatMapCanvas } from './SeatMapCanvas';
+import { SeatMapView } from './SeatMapView';
 import { StandingPicker } from './StandingPicker';
-import { placeSeats, seatsBox } from './seat-paths';
+import { type PlacedSeat, placeSeats } from './seat-paths';
 import { useSeatSelection } from './use-seat-selection';
-import { useViewBox } from './use-view-box';
 import { parseVenueSvg } from './venue-svg';
 
 interface SeatMapModalProps {
@@ -77,7 +75,6 @@ export default function SeatMapModal(props: SeatMapModalProps) {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [lightbox, setLightbox] = useState<{ src: string; caption: string | null } | null>(null);
-  const svgRef = useRef<SVGSVGElement | null>(null);
 
   const sectors = useMemo(
     () => prices.Sectors.filter((sector) => !sector.IsHidden && !sector.IsCanceled),
@@ -87,8 +84,7 @@ export default function SeatMapModal(props: SeatMapModalProps) {
   const selected = sectors.find((sector) => sector._id === selectedId) ?? null;
   const width = venue.data?.Width ?? 1000;
   const height = venue.data?.Height ?? 1000;
-  const full = useMemo(() => ({ x: 0, y: 0, w: width, h: height }), [width, height]);
-  const viewBox = useViewBox(full, svgRef);
+  const [resetKey, setResetKey] = useState(0);
 
   const parsed = useMemo(
     () =>
@@ -121,14 +117,6 @@ export default function SeatMapModal(props: SeatMapModalProps) {
     removeItem: actions.removeItem,
     onCountChange,
   });
-
-  // Zoom into the chosen sector once its seats are known (spec: zoom in, hide others, load seats).
-  const { animateTo, reset } = viewBox;
-  useEffect(() => {
-    if (view !== 'map') return;
-    const target = seatsBox(seats);
-    if (target) animateTo(target);
-  }, [seats, animateTo, view]);
 
   const showNotice = useCallback((text: string) => setNotice(text), []);
   useEffect(() => {
@@ -178,7 +166,7 @@ export default function SeatMapModal(props: SeatMapModalProps) {
 
   const resetView = () => {
     setSelectedId(null);
-    reset();
+    setResetKey((key) => key + 1);
   };
 
   const addStanding = async (sector: Sector, count: number) => {
@@ -200,8 +188,14 @@ export default function SeatMapModal(props: SeatMapModalProps) {
         })),
     [venue.data],
   );
-  const openPin = (shape: AdditionalShape) =>
-    shape.ImageId && setLightbox({ src: shapeImageUrl(venueId, shape.ImageId), caption: shape.Caption });
+  const openPin = useCallback(
+    (shape: AdditionalShape) => {
+      if (shape.ImageId) setLightbox({ src: shapeImageUrl(venueId, shape.ImageId), caption: shape.Caption });
+    },
+    [venueId],
+  );
+  const { toggle } = selection;
+  const onSeatClick = useCallback((seat: PlacedSeat) => void toggle(seat.id), [toggle]);
 
   const gallery = selected ? [...(selected.Cover ? [selected.Cover] : []), ...selected.Gallery] : [];
   const usedCategories = prices.TicketCategories.filter((category) => category.Price !== null);
@@ -252,11 +246,10 @@ export default function SeatMapModal(props: SeatMapModalProps) {
               <Loader aria-label={t('TICKETING.LOADING')} />
             </Group>
           ) : (
-            <SeatMapCanvas
-              svgRef={svgRef}
+            <SeatMapView
+              resetKey={resetKey}
               width={width}
               height={height}
-              box={viewBox.box}
               image={parsed.image}
               outlines={parsed.outlines}
               sectors={sectors}
@@ -265,31 +258,11 @@ export default function SeatMapModal(props: SeatMapModalProps) {
               stateOf={selection.stateOf}
               categoryColor={categoryColor}
               pins={pins}
-              wasDrag={viewBox.wasDrag}
-              handlers={viewBox.handlers as never}
               onSectorClick={openSector}
-              onSeatClick={(seat) => void selection.toggle(seat.id)}
+              onSeatClick={onSeatClick}
               onPinClick={openPin}
             />
           )}
-          <Stack gap={4} className={classes.zoomControls}>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              onClick={viewBox.zoomIn}
-              aria-label={t('TICKETING.SEAT_MAP.ZOOM_IN')}
-            >
-              +
-            </ActionIcon>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              onClick={viewBox.zoomOut}
-              aria-label={t('TICKETING.SEAT_MAP.ZOOM_OUT')}
-            >
-              −
-            </ActionIcon>
-          </Stack>
         </div>
       ) : (
         <ScrollArea style={{ flex: 1 }} type="auto">

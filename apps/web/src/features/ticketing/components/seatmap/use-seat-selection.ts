@@ -53,6 +53,7 @@ export function useSeatSelection(options: SeatSelectionOptions) {
   }, [updatedAt]);
 
   const serverStates = status.data?.Sectors;
+  const { refetch } = status;
   const stateOf = useCallback(
     (seatId: string): SeatState => {
       const local = overrides.get(seatId);
@@ -89,9 +90,9 @@ export function useSeatSelection(options: SeatSelectionOptions) {
       } else {
         setOverride(seatId, null);
       }
-      void status.refetch();
+      void refetch();
     },
-    [stateOf, basket, addSeat, removeItem, setOverride, onCountChange, status],
+    [stateOf, basket, addSeat, removeItem, setOverride, onCountChange, refetch],
   );
 
   return { stateOf, toggle, loaded: status.data !== undefined };
