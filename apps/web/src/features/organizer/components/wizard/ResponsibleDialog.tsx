@@ -32,6 +32,16 @@ import {
 } from '../../model/responsible-form';
 import { useStepSave } from '../../model/use-step-save';
 
+/** The country's rates as percents, and 0 % (not a VAT payer), which the server accepts too. */
+function vatOptions(rates: { Name: string; Rate: number }[], noVat: string) {
+  const options = rates.map((rate) => ({
+    value: String(Math.round(rate.Rate * 10000) / 100),
+    label: `${Math.round(rate.Rate * 10000) / 100} % (${rate.Name})`,
+  }));
+  if (!options.some((option) => option.value === '0')) options.push({ value: '0', label: `0 % (${noVat})` });
+  return options;
+}
+
 interface ResponsibleDialogProps {
   event: EventManagement;
   onClose: () => void;
@@ -196,10 +206,7 @@ export function ResponsibleDialog({ event, onClose, onSaved }: ResponsibleDialog
             <Select
               label={t('ORGANIZER.RESPONSIBLE.VAT')}
               required
-              data={rates.map((rate) => ({
-                value: String(Math.round(rate.Rate * 10000) / 100),
-                label: `${Math.round(rate.Rate * 10000) / 100} % (${rate.Name})`,
-              }))}
+              data={vatOptions(rates, t('ORGANIZER.RESPONSIBLE.NO_VAT'))}
               value={values.vatPercent === null ? null : String(values.vatPercent)}
               onChange={(value) => form.setValue('vatPercent', value === null ? null : Number(value))}
               error={form.error('vatPercent')}

@@ -1,0 +1,147 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { acceptCookies, expectNoSeriousA11yViolations, signInViaApi, squarePng } from '../../fixtures';
+
+/** The demo organizer (README "Demo accounts"): a fan profile by default, the promoter Marquee Live to switch to. */
+const DEMO = { email: 'demo@marquee.test', password: 'demo1234', name: 'Jana' };
+
+interface Claim {
+  Id: string;
+  Name: string;
+  Type: string;
+}
+
+async function demoClaims(request: APIRequestContext): Promise<{ token: string; fanClaim: Claim }> {
+  const response = await request.post('/api/account/tokenwithuserinfo', {
+    data: { Email: DEMO.email, Password: DEMO.password },
+  });
+  const body = (await response.json()) as {
+    AccessToken: { Access_token: string };
+    UserInfo: { ProfileClaims: Claim[]; DefaultProfileClaimId: string };
+  };
+  const fanClaim = body.UserInfo.ProfileClaims.find((claim) => claim.Type === 'VisitorProfile');
+  if (!fanClaim) throw new Error('the demo account has no fan profile');
+  return { token: body.AccessToken.Access_token, fanClaim };
+}
+
+/** A datetime-local value `days` from now at `time` (the wizard reads it in the event's zone). */
+function dayAt(days: number, time: string): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return `${date.toISOString().slice(0, 10)}T${time}`;
+}
+
+async function next(page: Page, step: string) {
+  await page.getByTestId('step-submit').click();
+  await expect(page.getByTestId('event-wizard')).toHaveAttribute('data-step', step);
+}
+
+test.describe('organizer: create and publish an event', () => {
+  let restore: { token: string; claimId: string } | null = null;
+
+  test.afterEach(async ({ request }) => {
+    // Switching profiles changes the account's default claim: give the demo account its fan profile back.
+    if (!restore) return;
+    await request.get(`/api/account/setdefaultprofileclaim/${restore.claimId}`, {
+      headers: { Authorization: `Bearer ${restore.token}` },
+    });
+  });
+
+  test('the demo organizer creates an event with a venue, two categories, an early bird and a performer, and publishes it', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const { token, fanClaim } = await demoClaims(request);
+    restore = { token, claimId: fanClaim.Id };
+    const name = `Lantern Nights ${Date.now().toString(36)}`;
+    await signInViaApi(page, request, DEMO);
+
+    // A fan profile sees the gate and switches to the promoter.
+    await page.goto('/en/dashboard');
+    await acceptCookies(page);
+    await expect(page.getByTestId('organizer-gate')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Switch to Marquee Live' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your events' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByTestId('dashboard-create-event').click();
+
+    // Basics: name, a cropped picture and a description.
+    await expect(page.getByTestId('event-wizard')).toHaveAttribute('data-step', 'basics');
+    await page.getByTestId('event-name').fill(name);
+    await page
+      .getByTestId('event-picture')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: squarePng(300) });
+    await page.getByTestId('crop-confirm').click();
+    await page.getByTestId('about-editor').fill('Songs by lantern light on the Danube.');
+    await expectNoSeriousA11yViolations(page);
+    await next(page, 'dates');
+
+    // Dates: the spec defaults (tomorrow 18:00–22:00, gate 16:00) in UTC until there is a place.
+    await expect(page.getByTestId('event-begin')).toHaveValue(/T18:00$/);
+    await expect(page.getByTestId('event-end')).toHaveValue(/T22:00$/);
+    await next(page, 'place');
+
+    // Place: a venue profile found by name fills the address and the map position.
+    await page.getByTestId('venue-search').fill('Dunajská');
+    await page.getByRole('option', { name: /Dunajská koncertná sieň/ }).click();
+    await expect(page.getByTestId('place-address')).toHaveValue(/Dunajská koncertná sieň/);
+    await next(page, 'layout');
+    await next(page, 'selling');
+
+    await page.getByTestId('channel-Marquee').check();
+    await next(page, 'tickets');
+
+    // Tickets: Standard with an early-bird wave until tomorrow noon, then the regular price; and VIP.
+    const form = page.getByTestId('new-category');
+    await form.getByTestId('category-name').fill('Standard');
+    await form.getByTestId('new-window-0-price').fill('15');
+    await form.getByTestId('new-window-0-till').fill(dayAt(1, '12:00'));
+    await form.getByRole('button', { name: 'Add another price window' }).click();
+    await form.getByTestId('new-window-1-price').fill('20');
+    await form.getByTestId('new-window-1-from').fill(dayAt(1, '12:00'));
+    await form.getByTestId('category-create').click();
+    await expect(
+      page.locator('[data-testid=category][data-name=Standard] [data-testid=price-window]'),
+    ).toHaveCount(2);
+    await form.getByTestId('category-name').fill('VIP');
+    await form.getByTestId('new-window-0-price').fill('50');
+    await form.getByTestId('category-create').click();
+    await expect(page.getByTestId('category')).toHaveCount(2);
+    await expectNoSeriousA11yViolations(page);
+    await next(page, 'lineup');
+
+    // Lineup: a performer profile found by search.
+    await page.getByTestId('lineup-profile').fill('Mlýnská');
+    await page.getByRole('option', { name: /Mlýnská kola/ }).click();
+    await page.getByTestId('lineup-save').click();
+    await expect(page.getByTestId('lineup-entry')).toHaveCount(1);
+    await expect(page.getByTestId('lineup-entry')).toContainText('Mlýnská kola');
+    await next(page, 'organizer');
+
+    // Organizer info: the person who is paid out.
+    await page.getByTestId('responsible-open').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('responsible-name').fill('Jana');
+    await dialog.getByTestId('responsible-surname').fill('Kováčová');
+    await dialog.getByLabel('Date of birth').fill('1990-04-12');
+    await dialog.getByTestId('responsible-addressLine').fill('Obchodná 12');
+    await dialog.getByTestId('responsible-city').fill('Bratislava');
+    await dialog.getByTestId('responsible-country').fill('Slovak');
+    await page.getByRole('option', { name: 'Slovakia' }).click();
+    await dialog.getByTestId('responsible-vat').click();
+    await page.getByRole('option').first().click();
+    await dialog.getByTestId('responsible-save').click();
+    await expect(page.getByTestId('responsible-summary')).toContainText('Jana Kováčová');
+    await next(page, 'publish');
+
+    await page.getByTestId('step-submit').click();
+    await expect(page.getByTestId('event-status')).toHaveText('Published');
+    await expectNoSeriousA11yViolations(page);
+
+    // The public page shows it.
+    await page.getByTestId('view-public').click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText('Mlýnská kola').first()).toBeVisible();
+  });
+});
