@@ -63,6 +63,10 @@ export const ERROR_STATUS = {
   'BASE_PRICE.OVERLAP': 400,
   'TICKET_CATEGORY.KEY_TAKEN': 409,
   'TICKET_CATEGORY.IN_USE': 409,
+  // Layout editor (issue 5)
+  'LAYOUT.SEAT_TAKEN': 409,
+  'LAYOUT.SECTOR_IN_USE': 409,
+  'LAYOUT.NOT_EDITABLE': 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -19,4 +19,5 @@ export * from './streams';
 export * from './ticketing';
 export * from './uploads';
 export * from './utility';
+export * from './venue-configuration';
 export * from './venues';

@@ -19,6 +19,7 @@ import { streamsRoutes } from './streams/streams.routes';
 import { ticketingRoutes } from './ticketing/ticketing.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { utilityRoutes } from './utility/utility.routes';
+import { venueConfigurationModule } from './venue-configuration';
 import { venuesRoutes } from './venues/venues.routes';
 
 /** Every domain's routes, mounted under /api. Each module is a Fastify plugin in modules/<domain>/. */
@@ -33,6 +34,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(categoriesRoutes);
   await app.register(eventsRoutes);
   await app.register(eventManagementModule);
+  await app.register(venueConfigurationModule);
   await app.register(discoveryRoutes);
   await app.register(articlesRoutes);
   await app.register(spotsRoutes);

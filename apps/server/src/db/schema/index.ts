@@ -16,5 +16,6 @@ export * from './social-graph';
 export * from './streams';
 export * from './ticketing';
 export * from './utility';
+export * from './venue-configuration';
 export * from './venues';
 export * from './weblog';

@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../../db/client';
+import { events } from '../../db/schema/events';
+import { eventVenueConfigurations } from '../../db/schema/venue-configuration';
+import { venueConfigurations } from '../../db/schema/venues';
+import { userClaims } from '../../plugins/auth';
+import { AppError } from '../../plugins/errors';
+import { findEvent } from '../event-management/event-management.repository';
+import { requireProfileEditor } from '../profiles/profile-routing';
+import type { ConfigurationWithVenue } from './layout.repository';
+
+/*
+ * Who may change a layout: a layout made for an event belongs to that event's organizer; the venue's own
+ * layouts belong to the venue's profile. Everyone else gets 403 LAYOUT.NOT_EDITABLE — an organizer who
+ * wants another arrangement of someone's hall makes a copy for the event first.
+ */
+
+async function canEdit(request: FastifyRequest, profileId: string): Promise<boolean> {
+  try {
+    await requireProfileEditor(request, profileId);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'FORBIDDEN') return false;
+    throw error;
+  }
+}
+
+/** Throws UNAUTHORIZED, LAYOUT.NOT_EDITABLE. */
+export async function requireLayoutEditor(
+  request: FastifyRequest,
+  db: DbOrTx,
+  found: ConfigurationWithVenue,
+): Promise<void> {
+  if (found.ownerEventId) {
+    const owner = await findEvent(db, found.ownerEventId);
+    if (owner && (await canEdit(request, owner.authorProfileId))) return;
+  } else if (await canEdit(request, found.venue.profileId)) {
+    return;
+  }
+  throw new AppError(
+    'LAYOUT.NOT_EDITABLE',
+    'This layout is not yours to change; make a copy of it for your event (POST /event/{id}/venueconfigurations).',
+  );
+}
+
+/**
+ * Gates are the venue's entrances: its profile manages them, and so does the organizer of an event that has
+ * its own layout at the venue. Throws UNAUTHORIZED, LAYOUT.NOT_EDITABLE.
+ */
+export async function requireGateEditor(
+  request: FastifyRequest,
+  db: DbOrTx,
+  venue: { id: string; profileId: string },
+): Promise<void> {
+  if (await canEdit(request, venue.profileId)) return;
+  const editable = new Set(
+    (await userClaims(request)).filter((claim) => claim.role !== 'StatisticsViewer').map((c) => c.profileId),
+  );
+  const authors = await db
+    .select({ author: events.authorProfileId })
+    .from(eventVenueConfigurations)
+    .innerJoin(venueConfigurations, eq(venueConfigurations.id, eventVenueConfigurations.configurationId))
+    .innerJoin(events, eq(events.id, eventVenueConfigurations.eventId))
+    .where(eq(venueConfigurations.venueId, venue.id));
+  if (authors.some((row) => editable.has(row.author))) return;
+  throw new AppError(
+    'LAYOUT.NOT_EDITABLE',
+    'Only the venue and organizers with their own layout here manage gates.',
+  );
+}
