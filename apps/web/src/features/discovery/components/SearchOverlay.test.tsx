@@ -91,9 +91,7 @@ describe('search overlay (spec 1 §2 search bar, §5)', () => {
     await userEvent.type(input, 'etalika');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(searches()).toHaveLength(0);
-    await waitFor(() => expect(searches().map((call) => call.query.get('Key'))).toEqual(['metalika']), {
-      timeout: 2_000,
-    });
+    await waitFor(() => expect(searches().map((call) => call.query.get('Key'))).toEqual(['metalika']), SLOW);
     expect(searches()[0]?.query.get('Limit')).toBe('30');
     await waitFor(() => expect(screen.getByTestId('search-status')).toHaveTextContent('4 results'));
   });
@@ -103,7 +101,7 @@ describe('search overlay (spec 1 §2 search bar, §5)', () => {
     renderApp('/en/');
     const { input } = await openByKeyboard();
     await userEvent.type(input, 'metalika');
-    const listbox = await screen.findByRole('listbox', { name: 'Search results' }, { timeout: 3_000 });
+    const listbox = await screen.findByRole('listbox', { name: 'Search results' }, SLOW);
     const [event, stream, profile, article] = within(listbox).getAllByRole('option');
     expect(event).toHaveTextContent('Metalika: Master of Puppets');
     expect(event).toHaveTextContent('Oceľ, Metalika');
@@ -121,7 +119,7 @@ describe('search overlay (spec 1 §2 search bar, §5)', () => {
     const { router } = renderApp('/en/');
     const { input } = await openByKeyboard();
     await userEvent.type(input, 'metalika');
-    await screen.findByRole('listbox', {}, { timeout: 3_000 });
+    await screen.findByRole('listbox', {}, SLOW);
     const options = screen.getAllByRole('option');
     await userEvent.keyboard('{ArrowDown}');
     expect(input).toHaveAttribute('aria-activedescendant', options[0]?.id);
@@ -131,8 +129,11 @@ describe('search overlay (spec 1 §2 search bar, §5)', () => {
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     expect(input).toHaveAttribute('aria-activedescendant', options[2]?.id);
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/en/metalika'));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Search' })).not.toBeInTheDocument());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/metalika'), SLOW);
+    await waitFor(
+      () => expect(screen.queryByRole('dialog', { name: 'Search' })).not.toBeInTheDocument(),
+      SLOW,
+    );
   });
 
   it('closes on Escape and gives focus back to the toggle', async () => {
@@ -141,7 +142,10 @@ describe('search overlay (spec 1 §2 search bar, §5)', () => {
     const { toggle } = await openByKeyboard();
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Search' })).not.toBeInTheDocument());
+    await waitFor(
+      () => expect(screen.queryByRole('dialog', { name: 'Search' })).not.toBeInTheDocument(),
+      SLOW,
+    );
     expect(toggle).toHaveFocus();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });

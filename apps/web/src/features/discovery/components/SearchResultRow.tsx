@@ -38,8 +38,12 @@ function EventRow({ option }: { option: Extract<SearchOption, { kind: 'event' }>
         )}
         <Text component="span" size="sm" c="dimmed" lineClamp={1}>
           <time dateTime={event.Begin}>{formatEventDate(event.Begin, language, event.TimeZone)}</time>
-          {place && ` · ${place}`}
         </Text>
+        {place && (
+          <Text component="span" size="sm" c="dimmed" lineClamp={1}>
+            {place}
+          </Text>
+        )}
       </span>
     </>
   );
