@@ -20,14 +20,23 @@ export async function findBasket(db: DbOrTx, guid: string) {
   return row ?? null;
 }
 
-/** Locks the basket row: adds to one basket queue, so its limits and mixing rules see every earlier add. */
+/**
+ * Locks the basket row: adds to one basket queue, so its limits and mixing rules see every earlier add.
+ * The same round trip turns off the wait for the WAL flush for this transaction only: a hold is a
+ * 15-minute reservation, and a crash may lose the last few milliseconds of them — never consistency, so
+ * never a place held twice (payments keep synchronous commit).
+ */
 export async function lockBasket(db: DbOrTx, guid: string) {
   const result = await queryRows<{
     id: string;
     email: string | null;
     user_id: string | null;
     extended_at: Date | null;
-  }>(db, sql`select id, email, user_id, extended_at from baskets where id = ${guid} for update`);
+  }>(
+    db,
+    sql`select id, email, user_id, extended_at, set_config('synchronous_commit', 'off', true) as sync
+      from baskets where id = ${guid} for update`,
+  );
   return result[0] ?? null;
 }
 

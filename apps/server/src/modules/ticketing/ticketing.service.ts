@@ -45,11 +45,44 @@ interface AddContext {
   query: AddToBasketQuery;
 }
 
+/**
+ * Seats never move between sectors and rarely change, while every seat hold needs its sector and category:
+ * each process remembers them briefly (an unknown id is not remembered, so a new seat is found at once).
+ */
+const SEAT_TTL_MS = 60_000;
+const MAX_CACHED_SEATS = 200_000;
+function createSeatCache(db: Db) {
+  const entries = new Map<
+    string,
+    { at: number; seat: NonNullable<Awaited<ReturnType<typeof repo.findSeat>>> }
+  >();
+  return {
+    async get(seatId: string) {
+      const hit = entries.get(seatId);
+      if (hit && Date.now() - hit.at < SEAT_TTL_MS) return hit.seat;
+      const seat = await repo.findSeat(db, seatId);
+      if (!seat) return null;
+      if (entries.size >= MAX_CACHED_SEATS) entries.clear();
+      entries.set(seatId, { at: Date.now(), seat });
+      return seat;
+    },
+  };
+}
+
 export function createTicketingService(db: Db, offers: OfferCache) {
-  async function basketView(handle: DbOrTx, guid: string): Promise<Basket> {
-    const basket = await repo.findBasket(handle, guid);
+  const seatsCache = createSeatCache(db);
+  /** The basket and its live items (two reads in parallel); NOT_FOUND for an unknown guid. */
+  async function basketRows(handle: DbOrTx, guid: string) {
+    const [basket, rows] = await Promise.all([
+      repo.findBasket(handle, guid),
+      repo.listBasketItems(handle, guid),
+    ]);
     if (!basket) throw basketNotFound();
-    const rows = await repo.listBasketItems(handle, guid);
+    return { basket, rows };
+  }
+
+  async function basketView(handle: DbOrTx, guid: string): Promise<Basket> {
+    const { basket, rows } = await basketRows(handle, guid);
     return presentBasket(basket, rows, new Date());
   }
 
@@ -155,10 +188,12 @@ export function createTicketingService(db: Db, offers: OfferCache) {
       if (pgCode(error) === CAPACITY_EXCEEDED) throw gone();
       throw error;
     }
-    const basket = await basketView(db, guid);
+    const { basket, rows } = await basketRows(db, guid);
     const ids = new Set(added);
-    const rows = await repo.listBasketItems(db, guid);
-    return { Basket: basket, Added: rows.filter((row) => ids.has(row.id)).map(presentBasketItem) };
+    return {
+      Basket: presentBasket(basket, rows, new Date()),
+      Added: rows.filter((row) => ids.has(row.id)).map(presentBasketItem),
+    };
   }
 
   return {
@@ -222,7 +257,7 @@ export function createTicketingService(db: Db, offers: OfferCache) {
     async addSeat(eventId: string, seatId: string, ctx: AddContext): Promise<AddToBasketResponse> {
       const now = new Date();
       const offer = await sellableOffer(eventId, now);
-      const seat = await repo.findSeat(db, seatId);
+      const seat = await seatsCache.get(seatId);
       if (!seat) throw new AppError('NOT_FOUND', 'No such seat.');
       if (seat.configurationId !== offer.event.configurationId)
         throw new AppError('SEAT_NOT_IN_EVENT', 'This seat is not part of the event.');
