@@ -77,6 +77,8 @@ describe('stage1 → stage2 → stage3 (spec 2 §2 flow)', () => {
     expect(api.callsTo('POST', standingPath(2))).toHaveLength(1);
     expect(JSON.parse(window.localStorage.getItem(BASKET_STORAGE_KEY) ?? '{}').guid).toBe(T_IDS.guid);
     expect(screen.getByTestId('continue-to-payment')).toBeDisabled();
+    // The used tile is gone: focus continues from the form's title.
+    expect(screen.getByRole('heading', { name: 'Tickets' })).toHaveFocus();
   });
 
   it('steps back from stage2 to stage1', async () => {

@@ -8,7 +8,7 @@ import {
   type Sector,
 } from '@marquee/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { extendHold } from '../api/extend-hold';
 import { pricesAndCountsQuery } from '../api/get-prices-and-counts';
@@ -53,6 +53,19 @@ export function BuyForm({ event }: { event: EventDetail }) {
   const actions = useBasketActions(event.Id);
   const queryClient = useQueryClient();
   const [stage, setStage] = useState<Stage>({ name: 'stage1' });
+  const title = useRef<HTMLHeadingElement | null>(null);
+  const shownStage = useRef(stage.name);
+  // A new stage replaces the control that was just used: bring the form into view and move focus to its
+  // title, so keyboard and screen-reader users continue from the top of the new stage.
+  useEffect(() => {
+    if (shownStage.current === stage.name) return;
+    shownStage.current = stage.name;
+    const heading = title.current;
+    if (!heading) return;
+    heading.focus({ preventScroll: true });
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    heading.scrollIntoView?.({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+  }, [stage.name]);
   const [busy, setBusy] = useState(false);
   const [seatMap, setSeatMap] = useState<{ sectorId: string | null } | null>(null);
   const [timedOut, setTimedOut] = useState(false);
@@ -277,7 +290,7 @@ export function BuyForm({ event }: { event: EventDetail }) {
 
   return (
     <Stack gap="md" data-stage={stage.name}>
-      <Title order={2} size="h3">
+      <Title order={2} size="h3" ref={title} tabIndex={-1} style={{ scrollMarginTop: 80, outline: 'none' }}>
         {t('TICKETING.TITLE')}
       </Title>
       <CovidNotice mode={event.CovidMode} />

@@ -49,7 +49,6 @@ export function SeatList({ sectorName, rows, stateOf, priceOf, onToggle }: SeatL
                       key={seat._id}
                       size="compact-sm"
                       variant={state === 'RESERVED_ME' ? 'filled' : 'default'}
-                      color={state === 'RESERVED_ME' ? 'green.8' : undefined}
                       aria-pressed={state === 'RESERVED_ME'}
                       aria-disabled={action === null || undefined}
                       data-seat-id={seat._id}
