@@ -1,7 +1,7 @@
 import type { Language, StreamDetail, StreamListItem, Vod } from '@marquee/contract';
 import type { StreamRow, VodRow } from '../../db/schema/streams';
 import { presentContacts, presentLineupItem } from '../events/event-detail.presenter';
-import { safeEmbed } from '../events/html';
+import { safeEmbed, safeRichText } from '../events/html';
 import { presentCategory, presentProfileRef } from '../profiles/profiles.presenter';
 import type { StreamDetailRow, StreamListRow } from './streams.repository';
 
@@ -60,7 +60,8 @@ export function presentStreamDetail(row: StreamDetailRow, context: StreamViewCon
     ...listFields(row),
     Author: { ...presentProfileRef(row.author), IsFollowing: context.followed.has(row.author.id) },
     VodCount: row.vods.length,
-    Text: row.text,
+    // Stream text is rich text: cleaned on the way out like event and article texts.
+    Text: row.text === null ? null : safeRichText(row.text),
     StreamType: row.streamType,
     Categories: event ? event.genres.map((link) => presentCategory(link.genre, context.language)) : [],
     StreamUrl: locked ? null : row.streamUrl,

@@ -112,6 +112,18 @@ describe('GET /api/stream/{id}', () => {
     expect(own).toMatchObject({ IsLocked: false, IsAuthor: true, StreamUrl: expect.any(String) });
   });
 
+  it('cleans the stream text of scripts and event handlers, keeping its formatting', async () => {
+    const [stream] = await t.database.db.select({ id: streams.id }).from(streams).limit(1);
+    if (!stream) throw new Error('the demo has streams');
+    await t.database.db
+      .update(streams)
+      .set({ text: '<p onclick="steal()">Live <b>tonight</b></p><script>steal()</script>' })
+      .where(eq(streams.id, stream.id));
+    const { status, body } = await detail(stream.id);
+    expect(status).toBe(200);
+    expect(body.Text).toBe('<p>Live <b>tonight</b></p>');
+  });
+
   it('answers 404 for unknown ids', async () => {
     expect((await detail('nope')).status).toBe(404);
     expect((await detail('00000000-0000-4000-8000-000000000000')).status).toBe(404);
