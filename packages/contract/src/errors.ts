@@ -67,6 +67,12 @@ export const ERROR_STATUS = {
   'LAYOUT.SEAT_TAKEN': 409,
   'LAYOUT.SECTOR_IN_USE': 409,
   'LAYOUT.NOT_EDITABLE': 403,
+  // Payments and orders (issue 7): spec 2 §8 keys and our own
+  NOT_AUTHORIZED_PAY: 409,
+  BLOCKED_COUNTRY: 403,
+  BASKET_EMPTY: 400,
+  PAYMENT_GATE_NOT_AVAILABLE: 400,
+  PAYMENT_SIGNATURE_INVALID: 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -9,6 +9,7 @@ export * from './events';
 export * from './headers';
 export * from './languages';
 export * from './limits';
+export * from './payments';
 export * from './profile-contacts';
 export * from './profile-schemas';
 export * from './profiles';
