@@ -8,6 +8,7 @@ export * from './discovery';
 export * from './documents';
 export * from './event-management';
 export * from './events';
+export * from './orders';
 export * from './pricing';
 export * from './profiles';
 export * from './relations';
