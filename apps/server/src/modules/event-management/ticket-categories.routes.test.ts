@@ -42,6 +42,7 @@ async function seatedEvent() {
   await call('PUT', `/api/event/${event.Id}/setvenue`, owner.headers, { VenueId: venue.id });
   return {
     eventId: event.Id as string,
+    venueId: venue.id,
     vc: configuration.id,
     base: `/api/event/${event.Id}/venueconfigurations/${configuration.id}/ticketcategories`,
   };
@@ -138,7 +139,7 @@ describe('ticket categories and base prices', () => {
   });
 
   it('keys, donation, update, delete and DELETE /venue/{id}/baseprices/{priceId}', async () => {
-    const { base, vc, eventId } = await seatedEvent();
+    const { base, vc, eventId, venueId } = await seatedEvent();
     const first = (
       await call('POST', base, owner.headers, { Name: 'VIP lounge', BasePrices: [{ Price: 90 }] })
     ).body;
@@ -157,6 +158,10 @@ describe('ticket categories and base prices', () => {
     });
     expect(updated.body).toMatchObject({ IsDonate: true, DonateMax: 100, Order: 5 });
 
+    const wave = (await call('POST', `${base}/${first._id}/baseprices`, owner.headers, { Price: 95 })).body;
+    expect((await call('DELETE', `/api/venue/${venueId}/baseprices/${wave._id}`, owner.headers)).status).toBe(
+      204,
+    );
     const priceId = first.BasePrices[0]._id;
     expect((await call('DELETE', `/api/venue/${eventId}/baseprices/${priceId}`, owner.headers)).status).toBe(
       404,

@@ -17,7 +17,11 @@ import { requireUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { clock } from '../accounts/clock';
 import { requireEventEditor, requireEventReader } from './access';
-import { assertConfigurationOf, createTicketCategoriesService } from './ticket-categories.service';
+import {
+  assertConfigurationOf,
+  assertVenueOf,
+  createTicketCategoriesService,
+} from './ticket-categories.service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const noContent = { 204: z.null().describe('Done') };
@@ -128,7 +132,8 @@ export async function ticketCategoriesRoutes(fastify: FastifyInstance): Promise<
     {
       schema: {
         tags,
-        summary: 'Delete a price window ({id}: the event’s venue configuration, or the event without one)',
+        summary:
+          'Delete a price window ({id}: the event’s venue or layout; the event itself without a venue)',
         params: BasePriceDeleteParamsSchema,
         response: { ...noContent, ...errors },
       },
@@ -137,7 +142,7 @@ export async function ticketCategoriesRoutes(fastify: FastifyInstance): Promise<
       await requireUser(request);
       const eventId = await service.eventOfPrice(request.params.priceId);
       if (!eventId) throw new AppError('NOT_FOUND', 'No such base price.');
-      await editable(request, eventId, request.params.id);
+      assertVenueOf(await requireEventEditor(request, app.db, eventId), request.params.id);
       await service.removeBasePrice(request.params.priceId);
       return reply.status(204).send(null);
     },

@@ -327,10 +327,19 @@ export function createTicketCategoriesService(db: Db) {
 }
 
 /**
- * The `{vc}` (or `/venue/{id}`) segment of the pricing calls names the event's venue configuration; an event
- * without one (online, or before a venue is chosen) is addressed by its own id there.
+ * The `{vc}` segment of the category calls names the event's venue configuration; an event without one
+ * (online, or before a venue is chosen) is addressed by its own id there.
  */
 export function assertConfigurationOf(event: EventRow, configurationId: string): void {
   const expected = event.venueConfigurationId ?? event.id;
   if (configurationId !== expected) throw new AppError('NOT_FOUND', 'Not this event’s venue configuration.');
+}
+
+/**
+ * `/venue/{id}` of DELETE …/baseprices/{priceId}: the event's venue (as in GET /venue/{id}) or its layout;
+ * an event without a venue is addressed by its own id.
+ */
+export function assertVenueOf(event: EventRow, id: string): void {
+  const accepted = event.venueId ? [event.venueId, event.venueConfigurationId] : [event.id];
+  if (!accepted.includes(id)) throw new AppError('NOT_FOUND', 'Not this event’s venue.');
 }
