@@ -98,9 +98,10 @@ const SHELL_COMMON = new RegExp(
  * <link rel=modulepreload> for the page chunk and its static imports and <link rel=preload as=style>
  * for its CSS; Vite's own loader then finds them in the cache.
  */
-const PRELOADED_ROUTES: { chunk: string; path: RegExp }[] = [
-  // Home: /, /en, /en/ (the bare root redirects to home).
-  { chunk: 'HomePage', path: /^\/(?:[a-z]{2}\/?)?$/ },
+const PRELOADED_ROUTES: { chunk: string; path: RegExp; data?: string[] }[] = [
+  // Home: /en, /en/. The slider's spots are its largest paint on a phone, so their call starts here too
+  // (features/home/api/prefetched.ts takes the answer).
+  { chunk: 'HomePage', path: /^\/[a-z]{2}\/?$/, data: ['/spot?Name=Homepage-slider'] },
 ];
 
 interface OutputChunkLike {
@@ -111,6 +112,66 @@ interface OutputChunkLike {
   isDynamicEntry?: boolean;
   imports?: string[];
   viteMetadata?: { importedCss: Set<string> };
+}
+
+type PreloadedRoute = [pattern: string, js: string[], css: string[], data: string[]];
+
+/**
+ * Runs inline in index.html (serialized with toString, so it must not use anything outside itself).
+ * Early API calls go out anonymously in the URL's language; the page uses an answer only when those
+ * match its own request (features/home/api/prefetched.ts). When an answer is a list of cards (the
+ * slider's spots, groups opened), the first two pictures — the first slide on a wide screen — are
+ * preloaded too: on a phone that picture is the page's largest paint.
+ */
+function routePreloader(routes: PreloadedRoute[], pathname: string) {
+  const route = routes.find(([pattern]) => new RegExp(pattern).test(pathname));
+  if (!route) return;
+  const [, js, css, data] = route;
+  const link = (rel: string, href: string, as?: string) => {
+    const element = document.createElement('link');
+    element.rel = rel;
+    element.href = href;
+    if (as) element.as = as;
+    // Scripts and styles are fetched in CORS mode by the page; images are not.
+    if (as !== 'image') element.crossOrigin = '';
+    document.head.appendChild(element);
+  };
+  for (const href of js) link('modulepreload', href);
+  for (const href of css) link('preload', href, 'style');
+  const lang = pathname.split('/')[1] ?? '';
+  const prefetch: { lang: string; calls: Record<string, Promise<unknown>>; data: Record<string, unknown> } = {
+    lang,
+    calls: {},
+    data: {},
+  };
+  (window as unknown as { __marqueePrefetch: typeof prefetch }).__marqueePrefetch = prefetch;
+  type Card = {
+    ProfilePicture?: string | null;
+    Ref?: { ProfilePicture?: string | null } | null;
+    Children?: Card[];
+  };
+  const pictures = (cards: unknown, into: string[]): string[] => {
+    if (!Array.isArray(cards)) return into;
+    for (const card of cards as Card[]) {
+      if (card?.Children?.length) pictures(card.Children, into);
+      else if (card?.ProfilePicture || card?.Ref?.ProfilePicture)
+        into.push((card.ProfilePicture || card.Ref?.ProfilePicture) as string);
+    }
+    return into;
+  };
+  for (const path of data) {
+    prefetch.calls[path] = fetch(`/api${path}`, {
+      credentials: 'same-origin',
+      headers: { 'Accept-Language': lang },
+    })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body) => {
+        prefetch.data[path] = body;
+        for (const picture of pictures(body, []).slice(0, 2)) link('preload', picture, 'image');
+        return body;
+      })
+      .catch(() => null);
+  }
 }
 
 function routeChunkPreload(): Plugin {
@@ -133,7 +194,7 @@ function routeChunkPreload(): Plugin {
         };
         for (const entry of chunks.filter((chunk) => chunk.isEntry)) collect(entry.fileName, loaded);
 
-        const routes = PRELOADED_ROUTES.flatMap(({ chunk: name, path }) => {
+        const routes = PRELOADED_ROUTES.flatMap(({ chunk: name, path, data = [] }) => {
           const page = chunks.find((chunk) => chunk.isDynamicEntry && chunk.name === name);
           if (!page) throw new Error(`route-chunk-preload: no lazy chunk named ${name}`);
           const files = new Set<string>();
@@ -143,9 +204,15 @@ function routeChunkPreload(): Plugin {
             [...list].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
           const loadedCss = new Set(cssOf(loaded));
           const css = [...new Set(cssOf(files))].filter((file) => !loadedCss.has(file));
-          return [[path.source, js.map((file) => `/${file}`), css.map((file) => `/${file}`)]];
+          const route: PreloadedRoute = [
+            path.source,
+            js.map((file) => `/${file}`),
+            css.map((file) => `/${file}`),
+            data,
+          ];
+          return [route];
         });
-        const script = `(function(r,p){for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){var l,j,h=document.head;for(j=0;j<r[i][1].length;j++){l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=r[i][1][j];h.appendChild(l)}for(j=0;j<r[i][2].length;j++){l=document.createElement('link');l.rel='preload';l.as='style';l.crossOrigin='';l.href=r[i][2][j];h.appendChild(l)}return}})(${JSON.stringify(routes)},location.pathname)`;
+        const script = `(${routePreloader.toString()})(${JSON.stringify(routes)}, location.pathname)`;
         // Right after the charset, before any stylesheet: an inline script after a stylesheet would
         // wait for that stylesheet to load.
         const charset = /<meta charset="[^"]*"\s*\/?>/i;

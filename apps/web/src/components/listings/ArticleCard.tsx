@@ -1,9 +1,9 @@
-import { Paper, Text } from '@mantine/core';
 import type { ArticleListItem } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/hooks';
 import { hrefTo } from '../../app/routes';
 import { CardImage } from './CardImage';
+import { CardText } from './CardText';
 import { type CardHeadingOrder, CardTitle } from './CardTitle';
 import { formatDay } from './format';
 import classes from './listings.module.css';
@@ -18,13 +18,13 @@ export function ArticleCard({
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <Paper component="article" withBorder radius="md" className={classes.card} data-testid="article-card">
+    <article className={classes.card} data-testid="article-card">
       <CardImage src={article.ProfilePicture} />
       <div className={classes.body}>
         <CardTitle to={hrefTo('article-detail', language, { id: article.Id })} order={headingOrder}>
           {article.Title}
         </CardTitle>
-        <Text size="sm" c="dimmed">
+        <CardText dimmed>
           {t('LISTINGS.BY_AUTHOR', { name: article.Author.ProfileName })}
           {article.PublishedDate && (
             <>
@@ -32,13 +32,9 @@ export function ArticleCard({
               <time dateTime={article.PublishedDate}>{formatDay(article.PublishedDate, language)}</time>
             </>
           )}
-        </Text>
-        {article.About && (
-          <Text size="sm" lineClamp={3}>
-            {article.About}
-          </Text>
-        )}
+        </CardText>
+        {article.About && <CardText clamp={3}>{article.About}</CardText>}
       </div>
-    </Paper>
+    </article>
   );
 }

@@ -39,7 +39,7 @@ export function CardImage({
           width={width}
           height={height}
           loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
+          decoding={priority ? 'auto' : 'async'}
           fetchPriority={priority ? 'high' : undefined}
           onError={() => setFailed(true)}
         />

@@ -1,4 +1,4 @@
-import { Text, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import classes from './listings.module.css';
 
@@ -33,9 +33,6 @@ export function CardTitle({
       {children}
     </Link>
   );
-  return (
-    <Text component={`h${order}`} fw={700} size="md" lineClamp={2} m={0}>
-      {content}
-    </Text>
-  );
+  const Heading = `h${order}` as const;
+  return <Heading className={classes.title}>{content}</Heading>;
 }

@@ -1,4 +1,3 @@
-import { Paper, Text } from '@mantine/core';
 import type { EventListItem } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/hooks';
@@ -6,6 +5,7 @@ import { hrefTo } from '../../app/routes';
 import { formatEventDate } from '../../lib/dates';
 import { CalendarIcon, MapPinIcon, VideoIcon } from '../icons';
 import { CardImage } from './CardImage';
+import { CardText } from './CardText';
 import { type CardHeadingOrder, CardTitle } from './CardTitle';
 import classes from './listings.module.css';
 
@@ -36,7 +36,7 @@ export function EventCard({
   const lineup = event.LineupNames.slice(0, LINEUP_SHOWN).join(', ');
   const moreLineup = event.LineupNames.length - LINEUP_SHOWN;
   return (
-    <Paper component="article" withBorder radius="md" className={classes.card} data-testid="event-card">
+    <article className={classes.card} data-testid="event-card">
       <CardImage src={event.ProfilePicture} priority={priority} />
       <div className={classes.body}>
         <CardTitle
@@ -46,22 +46,22 @@ export function EventCard({
           {event.ProfileName}
         </CardTitle>
         {lineup && (
-          <Text size="sm" lineClamp={1}>
+          <CardText clamp={1}>
             {lineup}
             {moreLineup > 0 && ` ${t('LISTINGS.MORE_LINEUP', { count: moreLineup })}`}
-          </Text>
+          </CardText>
         )}
-        <Text size="sm" c="dimmed" className={classes.meta}>
+        <CardText dimmed meta>
           <CalendarIcon size={16} />
           <time dateTime={event.Begin}>{formatEventDate(event.Begin, language, event.TimeZone)}</time>
-        </Text>
+        </CardText>
         {place && (
-          <Text size="sm" c="dimmed" className={classes.meta}>
+          <CardText dimmed meta>
             {event.IsOnline ? <VideoIcon size={16} /> : <MapPinIcon size={16} />}
             <span>{place}</span>
-          </Text>
+          </CardText>
         )}
       </div>
-    </Paper>
+    </article>
   );
 }

@@ -1,6 +1,6 @@
-import { Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CardImage } from './CardImage';
+import { CardText } from './CardText';
 import { type CardHeadingOrder, CardTitle } from './CardTitle';
 import classes from './listings.module.css';
 
@@ -31,7 +31,7 @@ export function MerchandiseCard({
 }) {
   const { t } = useTranslation();
   return (
-    <Paper component="article" withBorder radius="md" className={classes.card} data-testid="merchandise-card">
+    <article className={classes.card} data-testid="merchandise-card">
       <CardImage src={item.ProfilePicture} width={400} height={400} />
       <div className={classes.body}>
         <CardTitle
@@ -43,11 +43,11 @@ export function MerchandiseCard({
           {item.Name}
         </CardTitle>
         {item.Description && (
-          <Text size="sm" c="dimmed" lineClamp={3}>
+          <CardText dimmed clamp={3}>
             {item.Description}
-          </Text>
+          </CardText>
         )}
       </div>
-    </Paper>
+    </article>
   );
 }

@@ -1,10 +1,10 @@
-import { Paper, Text } from '@mantine/core';
 import type { ProfileRef } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/hooks';
 import { hrefTo } from '../../app/routes';
 import { MapPinIcon } from '../icons';
 import { CardImage } from './CardImage';
+import { CardText } from './CardText';
 import { type CardHeadingOrder, CardTitle } from './CardTitle';
 import classes from './listings.module.css';
 
@@ -27,13 +27,7 @@ export function ProfileCard({
   const language = useLanguage();
   const place = [profile.City ?? profile.Region, profile.Country].filter(Boolean).join(', ');
   return (
-    <Paper
-      component="article"
-      withBorder
-      radius="md"
-      className={`${classes.card} ${classes.center}`}
-      data-testid="profile-card"
-    >
+    <article className={`${classes.card} ${classes.center}`} data-testid="profile-card">
       <CardImage src={profile.ProfilePicture} width={96} height={96} round />
       <div className={classes.body}>
         <CardTitle
@@ -43,17 +37,15 @@ export function ProfileCard({
           {profile.ProfileName}
         </CardTitle>
         {place && (
-          <Text size="sm" c="dimmed" className={classes.meta} style={{ justifyContent: 'center' }}>
+          <CardText dimmed meta className={classes.centerRow}>
             <MapPinIcon size={16} />
             <span>{place}</span>
-          </Text>
+          </CardText>
         )}
         {profile.FollowersCount !== undefined && (
-          <Text size="sm" c="dimmed">
-            {t('LISTINGS.FOLLOWERS', { count: profile.FollowersCount })}
-          </Text>
+          <CardText dimmed>{t('LISTINGS.FOLLOWERS', { count: profile.FollowersCount })}</CardText>
         )}
       </div>
-    </Paper>
+    </article>
   );
 }

@@ -1,4 +1,3 @@
-import { Paper, Text } from '@mantine/core';
 import type { StreamListItem } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/hooks';
@@ -6,6 +5,7 @@ import { hrefTo } from '../../app/routes';
 import { formatEventDate } from '../../lib/dates';
 import { CalendarIcon, VideoIcon } from '../icons';
 import { CardImage } from './CardImage';
+import { CardText } from './CardText';
 import { type CardHeadingOrder, CardTitle } from './CardTitle';
 import classes from './listings.module.css';
 
@@ -25,7 +25,7 @@ export function StreamCard({
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <Paper component="article" withBorder radius="md" className={classes.card} data-testid="stream-card">
+    <article className={classes.card} data-testid="stream-card">
       <CardImage src={stream.ProfilePicture} />
       <div className={classes.body}>
         <CardTitle
@@ -35,22 +35,20 @@ export function StreamCard({
           {stream.Title}
         </CardTitle>
         {stream.ShowAuthor && (
-          <Text size="sm" lineClamp={1}>
-            {t('LISTINGS.BY_AUTHOR', { name: stream.Author.ProfileName })}
-          </Text>
+          <CardText clamp={1}>{t('LISTINGS.BY_AUTHOR', { name: stream.Author.ProfileName })}</CardText>
         )}
-        <Text size="sm" c="dimmed" className={classes.meta}>
+        <CardText dimmed meta>
           <CalendarIcon size={16} />
           <time dateTime={stream.Begin}>{formatEventDate(stream.Begin, language, stream.TimeZone)}</time>
-        </Text>
-        <Text size="sm" c="dimmed" className={classes.meta}>
+        </CardText>
+        <CardText dimmed meta>
           <VideoIcon size={16} />
           <span>
             {t(CHANNEL_KEY[stream.StreamSellingChannel])}
             {stream.VodCount > 0 && ` · ${t('LISTINGS.RECORDINGS', { count: stream.VodCount })}`}
           </span>
-        </Text>
+        </CardText>
       </div>
-    </Paper>
+    </article>
   );
 }

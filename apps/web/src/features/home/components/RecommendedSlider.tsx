@@ -37,7 +37,7 @@ export function RecommendedSlider() {
       aria-roledescription={t('HOME.SLIDER.CAROUSEL')}
       className={classes.section}
     >
-      <Group justify="space-between" align="center" mb="md" wrap="nowrap">
+      <Group justify="space-between" align="center" mb="md" gap="xs">
         <Title order={2} id="slider-title">
           {t('HOME.SLIDER.TITLE')}
         </Title>

@@ -1,8 +1,8 @@
-import { Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/hooks';
 import { CalendarIcon, MapPinIcon, VideoIcon } from '../../../components/icons';
 import { CardImage } from '../../../components/listings/CardImage';
+import { CardText } from '../../../components/listings/CardText';
 import { CardTitle } from '../../../components/listings/CardTitle';
 import { useEventPlace } from '../../../components/listings/EventCard';
 import listing from '../../../components/listings/listings.module.css';
@@ -15,15 +15,15 @@ function EventMeta({ event }: { event: NonNullable<SlideItem['event']> }) {
   const place = useEventPlace(event);
   return (
     <>
-      <Text size="sm" c="dimmed" className={listing.meta}>
+      <CardText dimmed meta>
         <CalendarIcon size={16} />
         <time dateTime={event.Begin}>{formatEventDate(event.Begin, language, event.TimeZone)}</time>
-      </Text>
+      </CardText>
       {place && (
-        <Text size="sm" c="dimmed" className={listing.meta}>
+        <CardText dimmed meta>
           {event.IsOnline ? <VideoIcon size={16} /> : <MapPinIcon size={16} />}
           <span>{place}</span>
-        </Text>
+        </CardText>
       )}
     </>
   );
@@ -36,30 +36,22 @@ export function SpotCard({ item, priority }: { item: SlideItem; priority: boolea
     ? [item.profile.City, item.profile.Country].filter(Boolean).join(', ')
     : '';
   return (
-    <Paper component="article" withBorder radius="md" className={`${listing.card} ${classes.spot}`}>
+    <article className={`${listing.card} ${classes.spot}`}>
       <CardImage src={item.picture} width={1200} height={600} priority={priority} />
       <div className={listing.body}>
-        {item.eyebrow && (
-          <Text size="xs" fw={700} tt="uppercase" c="dimmed">
-            {item.eyebrow}
-          </Text>
-        )}
+        {item.eyebrow && <p className={listing.eyebrow}>{item.eyebrow}</p>}
         <CardTitle to={item.href} external={item.external} externalHint={t('LISTINGS.OPENS_NEW_TAB')}>
           {item.title}
         </CardTitle>
-        {item.text && (
-          <Text size="sm" lineClamp={2}>
-            {item.text}
-          </Text>
-        )}
+        {item.text && <CardText clamp={2}>{item.text}</CardText>}
         {item.event && <EventMeta event={item.event} />}
         {profilePlace && (
-          <Text size="sm" c="dimmed" className={listing.meta}>
+          <CardText dimmed meta>
             <MapPinIcon size={16} />
             <span>{profilePlace}</span>
-          </Text>
+          </CardText>
         )}
       </div>
-    </Paper>
+    </article>
   );
 }
