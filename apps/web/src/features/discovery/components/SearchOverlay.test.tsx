@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildEventItem, mockApi } from '../../../test/api';
 import { renderApp } from '../../../test/render';
 
-vi.setConfig({ testTimeout: 15_000 });
-const SLOW = { timeout: 5_000 };
+vi.setConfig({ testTimeout: 30_000 });
+const SLOW = { timeout: 10_000 };
 
 const EVENT = buildEventItem({
   Id: '0c0c0c0c-0000-4000-8000-000000000001',

@@ -1,5 +1,5 @@
 import { useThrottledCallback } from '@mantine/hooks';
-import { type RefObject, useCallback, useEffect } from 'react';
+import { type RefObject, useCallback, useEffect, useRef } from 'react';
 
 /** Spec 1 §9: the next page loads when the list's end is within 50 px, checked at most every 50 ms. */
 export const INFINITE_SCROLL = { thresholdPx: 50, throttleMs: 50 } as const;
@@ -17,13 +17,16 @@ interface InfiniteScrollOptions {
  * page keeps filling itself without needing a scroll that cannot happen.
  */
 export function useInfiniteScroll(end: RefObject<HTMLElement | null>, options: InfiniteScrollOptions): void {
-  const { hasMore, busy, onLoadMore } = options;
+  const { hasMore, busy } = options;
+  // Callers pass a fresh closure each render; the latest one is called without re-subscribing.
+  const load = useRef(options.onLoadMore);
+  load.current = options.onLoadMore;
   const check = useCallback(() => {
     const element = end.current;
     if (!element || !hasMore || busy) return;
     const distance = element.getBoundingClientRect().top - window.innerHeight;
-    if (distance <= INFINITE_SCROLL.thresholdPx) onLoadMore();
-  }, [end, hasMore, busy, onLoadMore]);
+    if (distance <= INFINITE_SCROLL.thresholdPx) load.current();
+  }, [end, hasMore, busy]);
   const throttled = useThrottledCallback(check, INFINITE_SCROLL.throttleMs);
 
   useEffect(() => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dayIn, isCalendarDay, rangeDays, startOfDay, toSearchWindow, weekdayIndex } from './date-ranges';
+import {
+  dayIn,
+  formatCalendarDay,
+  isCalendarDay,
+  rangeDays,
+  startOfDay,
+  toSearchWindow,
+  weekdayIndex,
+} from './date-ranges';
 
 const BRATISLAVA = 'Europe/Bratislava';
 const NEW_YORK = 'America/New_York';
@@ -102,5 +110,13 @@ describe('date ranges in the visitor time zone', () => {
     const now = '2026-11-20T20:00:00Z';
     expect(windowAt('THIS_WEEKEND', now, 'Asia/Tokyo').till).toBe('2026-11-22T15:00:00.000Z');
     expect(windowAt('THIS_WEEKEND', now, NEW_YORK).till).toBe('2026-11-23T05:00:00.000Z');
+  });
+});
+
+describe('showing a calendar day', () => {
+  it('names the day itself in every visitor zone', () => {
+    // Read as an instant in New York, midnight UTC would be the evening before.
+    expect(formatCalendarDay('2026-12-01', 'en-US')).toBe('Dec 1, 2026');
+    expect(formatCalendarDay('2026-12-01', 'sk')).toBe('1. 12. 2026');
   });
 });

@@ -41,6 +41,11 @@ export function addDays(day: CalendarDay, days: number): CalendarDay {
   return new Date(utcOfDay(day) + days * 24 * 60 * MINUTE_MS).toISOString().slice(0, 10);
 }
 
+/** A calendar day in the reader's language ("1 Dec 2026"); the day itself has no zone to shift it by. */
+export function formatCalendarDay(day: CalendarDay, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(utcOfDay(day));
+}
+
 /** Monday = 0 … Sunday = 6. */
 export function weekdayIndex(day: CalendarDay): number {
   return (new Date(utcOfDay(day)).getUTCDay() + 6) % 7;

@@ -6,10 +6,10 @@ import { type ApiCall, buildEventItem, mockApi } from '../../../test/api';
 import { renderApp } from '../../../test/render';
 
 // Whole journeys through the lazily loaded page, with real debounce timers.
-vi.setConfig({ testTimeout: 15_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 /** The first render of a file loads the lazy page chunk and Mantine: slower than a findBy's default. */
-const SLOW = { timeout: 5_000 };
+const SLOW = { timeout: 10_000 };
 const CITY = '0b7f2c1e-5d6a-4b8c-9e0f-1a2b3c4d5e6f';
 const MUSIC = 'aaaaaaaa-0000-4000-8000-000000000001';
 const METAL = 'aaaaaaaa-0000-4000-8000-000000000002';
@@ -190,6 +190,20 @@ describe('all events: filters kept in the URL', () => {
         2031, 4, 1, 0,
       ]);
     });
+  });
+
+  it('keeps the from/till period of an old link until a date tab replaces it', async () => {
+    const { searches } = mockDiscovery();
+    const { router } = renderApp('/en/events?from=2031-12-01&till=2031-12-03');
+    expect(await screen.findByTestId('period', {}, SLOW)).toHaveTextContent(
+      'Period: Dec 1, 2031 – Dec 3, 2031',
+    );
+    const since = new Date(searches[0]?.query.get('since') ?? '');
+    const till = new Date(searches[0]?.query.get('till') ?? '');
+    expect([since.getDate(), since.getHours(), till.getDate(), till.getHours()]).toEqual([1, 0, 4, 0]);
+    await userEvent.click(screen.getByRole('radio', { name: 'Today' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?range=TODAY'));
+    expect(screen.queryByTestId('period')).not.toBeInTheDocument();
   });
 
   it('says "No events found." when nothing matches', async () => {

@@ -6,14 +6,13 @@ import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EventCard, ListingGrid } from '../../../components/listings';
-import { formatDay } from '../../../components/listings/format';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useCategories } from '../api/get-categories';
 import { useCity } from '../api/get-city';
 import { useEventSearch } from '../api/search-events';
 import { EventFilterBar } from '../components/EventFilterBar';
 import { useInfiniteScroll } from '../components/use-infinite-scroll';
-import { visitorTimeZone } from '../model/date-ranges';
+import { formatCalendarDay, visitorTimeZone } from '../model/date-ranges';
 import {
   categoriesOf,
   type EventFilters,
@@ -65,7 +64,9 @@ export function AllEventsPage() {
 
   const period =
     filters.range === null && (filters.from || filters.till)
-      ? [filters.from, filters.till].map((day) => (day ? formatDay(day, i18n.language) : '…')).join(' – ')
+      ? [filters.from, filters.till]
+          .map((day) => (day ? formatCalendarDay(day, i18n.language) : '…'))
+          .join(' – ')
       : null;
 
   return (
