@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { createBrowserRouter } from 'react-router';
+import { eventDetailLoader } from '../features/events/api/prefetch-event';
 import { withCatalogPart } from '../i18n/setup';
 import { registerNavigator } from '../lib/navigation';
 import { AppLoading } from './layouts/AppLoading';
@@ -114,6 +115,8 @@ const comingSoon: LazyComponent = withCatalogPart('extras', () =>
 
 const loaders: Partial<Record<RouteName, LoaderFunction>> = {
   'profile-detail': profileDetailLoader,
+  // Starts the event's request with the navigation, in parallel with the page's code (never blocks).
+  'event-detail': eventDetailLoader,
 };
 
 function toRouteObject(name: RouteName): RouteObject {

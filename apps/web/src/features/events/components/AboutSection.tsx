@@ -1,9 +1,13 @@
 import { Button, Text, Title } from '@mantine/core';
 import type { EventDetail } from '@marquee/contract';
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SafeHtml } from '../../../components/content/SafeHtml';
 import { ABOUT_LIMIT, truncateText } from '../model/event-rules';
+
+// Rich text needs the sanitizer (DOMPurify); most events have plain text, so it loads only when used.
+const SafeHtml = lazy(() =>
+  import('../../../components/content/SafeHtml').then((m) => ({ default: m.SafeHtml })),
+);
 
 /** The visible text of HTML, without running or loading anything (an inert document). */
 function textOf(html: string): string {
@@ -31,7 +35,9 @@ export function AboutSection({ event }: { event: Pick<EventDetail, 'About' | 'Ab
         {short.truncated && !expanded ? (
           <Text style={{ whiteSpace: 'pre-line' }}>{short.text}</Text>
         ) : rich ? (
-          <SafeHtml html={rich} />
+          <Suspense fallback={<Text style={{ whiteSpace: 'pre-line' }}>{plain}</Text>}>
+            <SafeHtml html={rich} />
+          </Suspense>
         ) : (
           <Text style={{ whiteSpace: 'pre-line' }}>{plain}</Text>
         )}

@@ -69,9 +69,14 @@ describe('event detail: top section (spec 1 §2)', () => {
   it('Get tickets takes the user to the purchase section', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
     openEvent();
-    await userEvent.click(await screen.findByRole('button', { name: 'Get tickets' }));
-    const purchase = document.getElementById('event-purchase');
-    expect(purchase).not.toBeNull();
+    const button = await screen.findByRole('button', { name: 'Get tickets' });
+    // The sections below the top (the purchase section among them) are their own chunk.
+    const purchase = await waitFor(() => {
+      const element = document.getElementById('event-purchase');
+      expect(element).not.toBeNull();
+      return element;
+    });
+    await userEvent.click(button);
     expect(document.activeElement).toBe(purchase);
     expect(scrollTo).toHaveBeenCalled();
   });
@@ -107,6 +112,12 @@ describe('event detail: top section (spec 1 §2)', () => {
     openEvent();
     await heading();
     expect(screen.queryByRole('link', { name: 'Edit event' })).toBeNull();
+  });
+
+  it('asks for the event once: the route loader’s request is the page’s', async () => {
+    const { api } = openEvent();
+    await heading();
+    expect(api.callsTo('GET', '/event/dvorak-novy-svet')).toHaveLength(1);
   });
 
   it('goes to the 404 error page (with a way home) for an unknown id', async () => {
@@ -278,6 +289,21 @@ describe('event detail: about, lineup, tags, organizer', () => {
     expect(screen.getByRole('button', { name: 'Less' })).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('shows rich about text formatted and sanitized, cut on its visible text', async () => {
+    openEvent({
+      About: null,
+      AboutRichText: `<p>Jazz on <strong>Hlavná</strong>.</p><img src=x onerror="alert(1)"><p>${'Swing '.repeat(70)}end.</p>`,
+    });
+    await heading();
+    const text = screen.getByTestId('about-text');
+    expect(text).toHaveTextContent(/^Jazz on Hlavná\./);
+    expect(text).not.toHaveTextContent('end.');
+    await userEvent.click(screen.getByRole('button', { name: 'More' }));
+    expect(await within(text).findByText('Hlavná')).toHaveProperty('tagName', 'STRONG');
+    expect(text).toHaveTextContent('end.');
+    expect(text.innerHTML).not.toContain('onerror');
+  });
+
   it('shows a short about text whole, without "more"', async () => {
     openEvent({ About: 'Short and sweet.' });
     await heading();
@@ -408,7 +434,7 @@ describe('event detail: about, lineup, tags, organizer', () => {
       ],
     });
     await heading();
-    const embeds = screen.getByTestId('embedded-codes');
+    const embeds = await screen.findByTestId('embedded-codes');
     expect(embeds.querySelector('iframe')).toHaveAttribute('title', 'Embedded content');
     expect(embeds.innerHTML).not.toContain('onerror');
   });

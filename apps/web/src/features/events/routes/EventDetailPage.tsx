@@ -1,0 +1,75 @@
+import { Container, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { useLanguage } from '../../../app/hooks';
+import { hrefTo } from '../../../app/routes';
+import { EmptyState } from '../../../components/EmptyState';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { isApiRequestError } from '../../../lib/api/errors';
+import { useEvent } from '../api/get-event';
+import { EventTopSection } from '../components/EventTopSection';
+import { scrollToPurchase } from '../model/scroll-to-purchase';
+
+/*
+ * What a phone shows first (the outline while loading, then the top section) is in this chunk; the
+ * sections below the fold are another chunk whose download starts when this module is evaluated, in
+ * parallel with the event's request, not after it.
+ */
+const sections = import('../components/EventDetailSections');
+const EventDetailSections = lazy(() => sections.then((m) => ({ default: m.EventDetailSections })));
+
+/**
+ * The page's shape while the event loads: as tall as the screen, so the footer below does not jump when
+ * the content arrives (layout shift), with the top section's outline where it will appear.
+ */
+function EventDetailSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Container size="md" py="xl" mih="100dvh" aria-busy="true" data-testid="event-loading">
+      <VisuallyHidden role="status">{t('COMMON.LOADING')}</VisuallyHidden>
+      <Stack gap="md" aria-hidden="true">
+        <Skeleton radius="md" style={{ aspectRatio: '2 / 1', height: 'auto' }} />
+        <Skeleton height={36} width="70%" />
+        <Skeleton height={18} width="50%" />
+        <Skeleton height={18} width="60%" />
+        <Skeleton height={36} width="80%" />
+      </Stack>
+    </Container>
+  );
+}
+
+/**
+ * Event detail (spec 1 §2 event-detail, `/:lang/events/:id?sp&FromIosApp`). Unknown ids (and drafts, for
+ * anyone but their author) go to the 404 error page, which leads home.
+ */
+export function EventDetailPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const event = useEvent(id);
+  useDocumentTitle(event.data?.ProfileName ?? t('ROUTES.EVENT_DETAIL'));
+
+  if (event.isPending) return <EventDetailSkeleton />;
+  if (event.isError) {
+    if (isApiRequestError(event.error) && event.error.status === 404)
+      return <Navigate to={hrefTo('error', language, { code: 404 })} replace />;
+    return (
+      <Container size="md" py="xl">
+        <EmptyState>{t('DEFAULT_ERROR.MESSAGE')}</EmptyState>
+      </Container>
+    );
+  }
+  return (
+    // As tall as the screen: the footer stays below the fold while the sections arrive (no layout shift).
+    <Container size="md" py="xl" mih="100dvh" data-testid="event-detail" data-event-id={event.data.Id}>
+      <Stack gap="xl">
+        <EventTopSection event={event.data} onGetTickets={scrollToPurchase} />
+        <Suspense fallback={null}>
+          <EventDetailSections key={event.data.Id} event={event.data} sp={params.get('sp')} />
+        </Suspense>
+      </Stack>
+    </Container>
+  );
+}
