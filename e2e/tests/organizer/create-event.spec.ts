@@ -134,6 +134,7 @@ test.describe('organizer: create and publish an event', () => {
     await dialog.getByTestId('responsible-save').click();
     await expect(page.getByTestId('responsible-summary')).toContainText('Jana Kováčová');
     await next(page, 'publish');
+    const eventId = /\/event\/edit\/([^/]+)\//.exec(page.url())?.[1];
 
     await page.getByTestId('step-submit').click();
     await expect(page.getByTestId('event-status')).toHaveText('Published');
@@ -143,5 +144,19 @@ test.describe('organizer: create and publish an event', () => {
     await page.getByTestId('view-public').click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText('Mlýnská kola').first()).toBeVisible();
+
+    // The wizard works on a 360 px phone: nothing wider than the screen, steps reachable from a select.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/en/event/edit/${eventId}/tickets`);
+    await expect(page.getByTestId('category')).toHaveCount(2);
+    const overflow = await page.evaluate(() => {
+      const root = (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } })
+        .document;
+      return root.documentElement.scrollWidth;
+    });
+    expect(overflow).toBeLessThanOrEqual(360);
+    await page.getByRole('textbox', { name: 'Step' }).click();
+    await page.getByRole('option', { name: '7. Lineup' }).click();
+    await expect(page.getByTestId('event-wizard')).toHaveAttribute('data-step', 'lineup');
   });
 });

@@ -1,9 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildUser, IDS, mockApi, storeSignIn } from '../../../test/api';
 import { renderApp } from '../../../test/render';
 import { buildMyEvent, buildOrganizer } from '../test-fixtures';
+
+// The first find of a test waits for the lazy page chunk (and the editor), which a busy machine slows.
+const LOAD = { timeout: 10_000 };
+vi.setConfig({ testTimeout: 30_000 });
 
 describe('dashboard: the organizer gate (spec 3 §1: every profile type but visitor)', () => {
   it('shows a fan profile why, and switches to an organizer profile it already has', async () => {
@@ -16,7 +20,7 @@ describe('dashboard: the organizer gate (spec 3 §1: every profile type but visi
       [`GET /event/myevents/${IDS.promoter}`]: { body: [] },
     });
     renderApp('/en/dashboard');
-    const gate = await screen.findByTestId('organizer-gate');
+    const gate = await screen.findByTestId('organizer-gate', {}, LOAD);
     expect(within(gate).getByRole('heading', { name: 'Organizer workspace' })).toBeInTheDocument();
     expect(api.callsTo('GET', `/event/myevents/${IDS.visitor}`)).toHaveLength(0);
     await userEvent.click(within(gate).getByRole('button', { name: 'Switch to Night Owl Promotions' }));
@@ -29,7 +33,7 @@ describe('dashboard: the organizer gate (spec 3 §1: every profile type but visi
     storeSignIn(fan);
     mockApi({ 'GET /account/userinfo': { body: fan } });
     renderApp('/en/event/new');
-    await userEvent.click(await screen.findByTestId('gate-create-profile'));
+    await userEvent.click(await screen.findByTestId('gate-create-profile', {}, LOAD));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('create-profile-promoter')).toBeInTheDocument();
     expect(within(dialog).queryByTestId('create-profile-visitor')).toBeNull();
@@ -55,7 +59,7 @@ describe('dashboard: my events (spec 3 §7 GET /event/myevents)', () => {
       },
     });
     renderApp('/en/dashboard/events');
-    const rows = await screen.findAllByTestId('my-event');
+    const rows = await screen.findAllByTestId('my-event', {}, LOAD);
     expect(rows).toHaveLength(2);
     expect(within(rows[1] as HTMLElement).getByText('3 tickets sold')).toBeInTheDocument();
     const first = api.callsTo('GET', `/event/myevents/${IDS.promoter}`)[0];
@@ -88,7 +92,7 @@ describe('dashboard: my events (spec 3 §7 GET /event/myevents)', () => {
       'GET /category': { body: [] },
     });
     const { router } = renderApp('/en/dashboard');
-    await userEvent.click(await screen.findByRole('radio', { name: 'All' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'All' }, LOAD));
     const empty = await screen.findByTestId('empty-state');
     await userEvent.click(within(empty).getByRole('link', { name: 'Create event' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/event/new'));
@@ -110,7 +114,9 @@ describe('dashboard: my events (spec 3 §7 GET /event/myevents)', () => {
       },
     });
     renderApp('/en/dashboard');
-    await userEvent.click(await screen.findByRole('button', { name: 'More actions for Lanterns Live' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'More actions for Lanterns Live' }, LOAD),
+    );
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Publish' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The event cannot be published yet.');

@@ -1,10 +1,14 @@
 import { MAXIMUM_DATE } from '@marquee/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { IDS, mockApi, storeSignIn } from '../../../test/api';
 import { renderApp } from '../../../test/render';
 import { buildManagedEvent, buildOrganizer } from '../test-fixtures';
+
+// The first find of a test waits for the lazy page chunk (and the editor), which a busy machine slows.
+const LOAD = { timeout: 10_000 };
+vi.setConfig({ testTimeout: 30_000 });
 
 const EVENT = `/event/${IDS.event}`;
 
@@ -21,12 +25,12 @@ describe('event-create (spec 3 §7 POST /event)', () => {
     const api = signedInOrganizer();
     renderApp('/en/event/new');
     // The first visit loads the wizard chunk and the editor: give it time.
-    await userEvent.type(await screen.findByTestId('event-keywords', {}, { timeout: 8000 }), 'ok,');
+    await userEvent.type(await screen.findByTestId('event-keywords', {}, LOAD), 'ok,');
     await userEvent.click(screen.getByTestId('step-submit'));
     expect(await screen.findByText('This field is required.')).toBeInTheDocument();
     expect(screen.getByText('Enter at least 3 characters.')).toBeInTheDocument();
     expect(api.callsTo('POST', '/event')).toHaveLength(0);
-  }, 20_000);
+  });
 
   it('creates the draft and continues with its dates: spec defaults 18:00, 22:00, gate 16:00 UTC', async () => {
     const created = buildManagedEvent({ Keywords: ['folk'] });
@@ -35,7 +39,7 @@ describe('event-create (spec 3 §7 POST /event)', () => {
       [`GET ${EVENT}/management`]: { body: created },
     });
     const { router } = renderApp('/en/event/new');
-    await userEvent.type(await screen.findByTestId('event-name', {}, { timeout: 8000 }), 'Lanterns Live');
+    await userEvent.type(await screen.findByTestId('event-name', {}, LOAD), 'Lanterns Live');
     await userEvent.type(screen.getByTestId('event-keywords'), 'Folk,folk,');
     await userEvent.click(screen.getByTestId('step-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/en/event/edit/${IDS.event}/dates`));
@@ -44,11 +48,11 @@ describe('event-create (spec 3 §7 POST /event)', () => {
       Keywords: ['folk'],
       Nickname: null,
     });
-    expect(await screen.findByTestId('event-begin')).toHaveValue('2031-05-01T18:00');
+    expect(await screen.findByTestId('event-begin', {}, LOAD)).toHaveValue('2031-05-01T18:00');
     expect(input('event-end')).toHaveValue('2031-05-01T22:00');
     expect(input('event-open-gate')).toHaveValue('2031-05-01T16:00');
     expect(screen.getAllByText(/Time zone UTC/).length).toBeGreaterThan(0);
-  }, 20_000);
+  });
 });
 
 describe('event-edit: dates (spec 1 §5 step 5, §9; spec 3 §4 long-term)', () => {
@@ -64,7 +68,7 @@ describe('event-edit: dates (spec 1 §5 step 5, §9; spec 3 §4 long-term)', () 
       [`PUT ${EVENT}`]: ({ body }) => ({ body: { ...event, ...(body as object) } }),
     });
     renderApp(`/en/event/edit/${IDS.event}/dates`);
-    const begin = await screen.findByTestId('event-begin');
+    const begin = await screen.findByTestId('event-begin', {}, LOAD);
     // 16:00 UTC is 18:00 in Bratislava (summer time): the organizer sees the venue's clock.
     expect(begin).toHaveValue('2031-05-01T18:00');
     expect(begin).toHaveAttribute('step', '300');
@@ -90,7 +94,7 @@ describe('event-edit: dates (spec 1 §5 step 5, §9; spec 3 §4 long-term)', () 
     const event = buildManagedEvent({ End: MAXIMUM_DATE, IsLongTerm: true });
     signedInOrganizer({ [`GET ${EVENT}/management`]: { body: event } });
     renderApp(`/en/event/edit/${IDS.event}/dates`);
-    const longTerm = await screen.findByTestId('event-long-term');
+    const longTerm = await screen.findByTestId('event-long-term', {}, LOAD);
     expect(longTerm).toBeChecked();
     expect(screen.queryByTestId('event-end')).toBeNull();
     await userEvent.click(longTerm);
@@ -101,7 +105,7 @@ describe('event-edit: dates (spec 1 §5 step 5, §9; spec 3 §4 long-term)', () 
     const event = buildManagedEvent();
     const api = signedInOrganizer({ [`GET ${EVENT}/management`]: { body: event } });
     renderApp(`/en/event/edit/${IDS.event}/dates`);
-    const end = await screen.findByTestId('event-end');
+    const end = await screen.findByTestId('event-end', {}, LOAD);
     fireEvent.change(end, { target: { value: '2031-05-01T17:00' } });
     await userEvent.click(screen.getByTestId('step-submit'));
     expect(await screen.findByText('The date is too early.')).toBeInTheDocument();
@@ -132,7 +136,7 @@ describe('event-edit: tickets and price waves (spec 2 §3, spec 3 §4)', () => {
       [`GET ${categoriesPath}`]: { body: [category] },
     });
     renderApp(`/en/event/edit/${IDS.event}/tickets`);
-    await screen.findByTestId('category');
+    await screen.findByTestId('category', {}, LOAD);
     await userEvent.type(screen.getByTestId('add-window-STANDARD-price'), '20');
     fireEvent.change(screen.getByTestId('add-window-STANDARD-from'), {
       target: { value: '2031-03-15T00:00' },
@@ -165,7 +169,7 @@ describe('event-edit: tickets and price waves (spec 2 §3, spec 3 §4)', () => {
       },
     });
     renderApp(`/en/event/edit/${IDS.event}/tickets`);
-    const form = await screen.findByTestId('new-category');
+    const form = await screen.findByTestId('new-category', {}, LOAD);
     await userEvent.type(within(form).getByTestId('category-name'), 'Standard');
     await userEvent.type(within(form).getByTestId('new-window-0-price'), '15');
     fireEvent.change(within(form).getByTestId('new-window-0-till'), {
@@ -217,7 +221,7 @@ describe('event-edit: publish (spec 3 §7 PUT /event/{id}/status)', () => {
       },
     });
     renderApp(`/en/event/edit/${IDS.event}/publish`);
-    await userEvent.click(await screen.findByTestId('step-submit'));
+    await userEvent.click(await screen.findByTestId('step-submit', {}, LOAD));
     const problems = await screen.findByTestId('publish-problems');
     expect(problems).toHaveTextContent('The event cannot be published yet.');
     expect(problems).toHaveTextContent('Picture: Add a picture of the event.');
@@ -238,7 +242,7 @@ describe('event-edit: publish (spec 3 §7 PUT /event/{id}/status)', () => {
       [`PUT ${EVENT}/status`]: { body: { ...event, Status: 'PUBLISHED' } },
     });
     renderApp(`/en/event/edit/${IDS.event}/publish`);
-    await userEvent.click(await screen.findByTestId('step-submit'));
+    await userEvent.click(await screen.findByTestId('step-submit', {}, LOAD));
     expect(await screen.findByTestId('view-public')).toHaveAttribute('href', '/en/events/lanterns-live');
     expect(screen.getByTestId('event-status')).toHaveTextContent('Published');
     expect(api.callsTo('PUT', `${EVENT}/status`)[0]?.query.get('Status')).toBe('PUBLISHED');

@@ -1,17 +1,5 @@
 import '../components/styles';
-import {
-  Alert,
-  Badge,
-  Box,
-  Container,
-  Grid,
-  Group,
-  NavLink,
-  Paper,
-  Select,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Box, Container, Grid, Group, NavLink, Paper, Select, Text, Title } from '@mantine/core';
 import type { EventManagement } from '@marquee/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -27,6 +15,7 @@ import { useManagedEvent } from '../api/get-managed-event';
 import { organizerKeys } from '../api/keys';
 import { updateEvent } from '../api/update-event';
 import { OrganizerGate, useActiveClaim } from '../components/OrganizerGate';
+import { StatusBadge } from '../components/StatusBadge';
 import { BasicsStep } from '../components/wizard/BasicsStep';
 import { DatesStep } from '../components/wizard/DatesStep';
 import { LayoutStep } from '../components/wizard/LayoutStep';
@@ -185,11 +174,7 @@ function WizardFrame({ title, event, step, problems, children }: WizardFrameProp
         <Title order={1} ref={headingRef} tabIndex={-1}>
           {title}
         </Title>
-        {event && (
-          <Badge color={event.Status === 'PUBLISHED' ? 'green' : 'gray'} size="lg">
-            {t(`ORGANIZER.STATUS.${event.Status}`)}
-          </Badge>
-        )}
+        {event && <StatusBadge status={event.Status} size="lg" />}
       </Group>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>

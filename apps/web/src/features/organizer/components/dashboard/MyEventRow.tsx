@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Avatar.css';
-import { Avatar, Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { Avatar, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import type { MyEvent } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { useLanguage } from '../../../../app/hooks';
 import { hrefTo } from '../../../../app/routes';
 import { formatEventDate } from '../../../../lib/dates';
 import { isLongTerm } from '../../model/event-dates';
+import { StatusBadge } from '../StatusBadge';
 
 interface MyEventRowProps {
   event: MyEvent;
@@ -47,9 +48,7 @@ export function MyEventRow({ event, busy, onToggleStatus, onAddDate }: MyEventRo
           </Stack>
         </Group>
         <Group gap="xs" wrap="wrap">
-          <Badge color={published ? 'green' : 'gray'} variant="light">
-            {t(`ORGANIZER.STATUS.${event.Status}`)}
-          </Badge>
+          <StatusBadge status={event.Status} />
           <Text size="sm" c="dimmed">
             {t('ORGANIZER.DASHBOARD.SOLD', { count: event.TicketsSold })}
           </Text>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, List, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { CODES } from '../../model/error-codes';
 import { publishProblemText } from '../../model/publish-problems';
 import { useStepSave } from '../../model/use-step-save';
 import { stepOfField } from '../../model/wizard-steps';
+import { StatusBadge } from '../StatusBadge';
 import { StepFrame } from './StepFrame';
 import type { StepProps } from './step-props';
 
@@ -71,9 +72,7 @@ export function PublishStep({ event, onSaved, back, problems, onProblems }: Publ
     >
       <Group gap="xs">
         <Text>{t('ORGANIZER.PUBLISH.STATUS')}</Text>
-        <Badge color={published ? 'green' : 'gray'} data-testid="event-status">
-          {t(`ORGANIZER.STATUS.${event.Status}`)}
-        </Badge>
+        <StatusBadge status={event.Status} data-testid="event-status" />
       </Group>
       <Text c="dimmed">
         {published ? t('ORGANIZER.PUBLISH.PUBLISHED_TEXT') : t('ORGANIZER.PUBLISH.DRAFT_TEXT')}
