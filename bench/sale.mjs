@@ -59,6 +59,44 @@ const percentile = (sorted, p) =>
 const round1 = (n) => Math.round(n * 10) / 10;
 
 /**
+ * CPU time (ms) of the server processes and of the PostgreSQL backends serving the bench database, from /proc: on a shared, busy machine
+ * wall-clock rates say more about the neighbours than about us, CPU per hold does not.
+ */
+const serverPids = [];
+function cpuSnapshot() {
+  const ticks = new Map();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const pid = Number(entry);
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      // Our database's backends only: other databases on this server belong to other people's work.
+      const ours =
+        serverPids.includes(pid) ||
+        (name === 'postgres' && fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dbName));
+      if (!ours) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks.set(pid, Number(fields[11]) + Number(fields[12]));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks;
+}
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+function cpuSince(before) {
+  let server = 0;
+  let postgres = 0;
+  for (const [pid, now] of cpuSnapshot()) {
+    const used = (now - (before.get(pid) ?? 0)) * TICK_MS;
+    if (serverPids.includes(pid)) server += used;
+    else postgres += used;
+  }
+  return { server, postgres };
+}
+
+/**
  * BUYERS async loops; buyer b sends its holds one after another (a person clicks, waits, clicks again), to
  * server b % servers.length. `target(buyer, i)` names what hold i of the buyer asks for. Baskets are made
  * before the clock starts: only hold requests are timed.
@@ -75,6 +113,7 @@ async function runBuyers(servers, eventId, holdsPerBuyer, target, into) {
       ),
     ),
   );
+  const cpuBefore = cpuSnapshot();
   const started = performance.now();
   await Promise.all(
     baskets.map(async (guids, b) => {
@@ -89,14 +128,24 @@ async function runBuyers(servers, eventId, holdsPerBuyer, target, into) {
     }),
   );
   into.seconds += (performance.now() - started) / 1000;
+  const cpu = cpuSince(cpuBefore);
+  into.cpu.server += cpu.server;
+  into.cpu.postgres += cpu.postgres;
 }
 
-const newTally = () => ({ latencies: [], statuses: {}, seconds: 0 });
+const newTally = () => ({ latencies: [], statuses: {}, seconds: 0, cpu: { server: 0, postgres: 0 } });
 
-function summarize({ latencies, statuses, seconds }) {
+const round2 = (n) => Math.round(n * 100) / 100;
+
+function summarize({ latencies, statuses, seconds, cpu }) {
   latencies.sort((a, b) => a - b);
   const held = statuses[200] ?? 0;
+  const cpuPerRequest = (cpu.server + cpu.postgres) / latencies.length;
   return {
+    'server CPU ms/hold': round2(cpu.server / latencies.length),
+    'PG CPU ms/hold': round2(cpu.postgres / latencies.length),
+    /** What two idle cores could do at this CPU cost (the machine is shared; see the CPU columns). */
+    '2 cores / CPU': Math.round(2000 / cpuPerRequest),
     'requests/s': Math.round(latencies.length / seconds),
     'holds/s': Math.round(held / seconds),
     held,
@@ -135,6 +184,7 @@ async function rawConditionalUpdateRate(client) {
   await client.query('insert into bench_stock values (1, 0, $1)', [total]);
   const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 20 });
   const latencies = [];
+  const cpuBefore = cpuSnapshot();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: BUYERS }, async () => {
@@ -148,9 +198,10 @@ async function rawConditionalUpdateRate(client) {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpu = cpuSince(cpuBefore);
   await pool.end();
   await client.query('drop table bench_stock');
-  return summarize({ latencies, statuses: { 200: total }, seconds });
+  return summarize({ latencies, statuses: { 200: total }, seconds, cpu });
 }
 
 await admin(`CREATE DATABASE "${dbName}"`);
@@ -163,6 +214,7 @@ try {
   // The first process migrates and seeds; the second finds the database ready.
   const first = await startServer({ port: 3231, dataDir: dirs[0], env });
   children.push(first.child);
+  serverPids.push(first.child.pid);
   await client.connect();
   const event = await client.query('select id from events where name = $1', [EVENT_NAME]);
   const eventId = event.rows[0]?.id;
@@ -185,7 +237,7 @@ try {
   const seatRounds = Math.ceil(HOLDS_PER_BUYER / seatsPerBuyer);
   const seatTarget = (b, i) => `seat/${seatIds[(b + i * BUYERS) % seatIds.length]}`;
   const standingTarget = () => `standing/${standing._id}/1`;
-  const reset = () => client.query('truncate basket_items, standing_stock, ticketing_audit, baskets');
+  const reset = () => client.query('truncate basket_items, standing_stock, ticketing_audit, baskets cascade');
 
   rows['raw PostgreSQL conditional UPDATE (20 connections)'] = await rawConditionalUpdateRate(client);
   // Warm-up: JIT, prepared plans and the offer cache, not measured.
@@ -211,6 +263,7 @@ try {
   await measure('1 process', [first.baseUrl]);
   const second = await startServer({ port: 3232, dataDir: dirs[1], env });
   children.push(second.child);
+  serverPids.push(second.child.pid);
   await measure('2 processes', [first.baseUrl, second.baseUrl]);
 } finally {
   await client.end().catch(() => undefined);

@@ -51,29 +51,19 @@ export async function updateBasketOwner(
     .where(eq(baskets.id, guid));
 }
 
-/** The basket's live held items per (event, sector) with what the mixing rules compare. */
-export async function basketSummary(db: DbOrTx, guid: string) {
-  const result = await queryRows<{
-    event_id: string;
-    sector_key: string;
-    count: number;
-    currency: string;
-    licence_id: string | null;
-    ticket_registration_id: string | null;
-  }>(
+/**
+ * The basket's live held items per (event, sector). Single-table statements on the hot path: what the
+ * rules compare (currency, licence, registration) and the names a line shows come from the per-process
+ * offer and seat caches, so PostgreSQL never plans a wide join per hold.
+ */
+export async function basketCounts(db: DbOrTx, guid: string) {
+  return queryRows<{ event_id: string; sector_key: string; count: number }>(
     db,
-    sql`
-    select bi.event_id, bi.sector_key, count(*)::int as count, e.currency, ets.licence_id,
-      ets.ticket_registration_id
-    from basket_items bi
-    join events e on e.id = bi.event_id
-    left join event_ticketing_settings ets on ets.event_id = bi.event_id
-    where bi.basket_id = ${guid} and bi.status = 'HELD' and bi.valid_till > now()
-    group by bi.event_id, bi.sector_key, e.currency, ets.licence_id, ets.ticket_registration_id`,
+    sql`select event_id, sector_key, count(*)::int as count from basket_items
+      where basket_id = ${guid} and status = 'HELD' and valid_till > now()
+      group by event_id, sector_key`,
   );
-  return result;
 }
-export type BasketSummaryRow = Awaited<ReturnType<typeof basketSummary>>[number];
 
 /** A seat with its sector and configuration, to check it belongs to the event. */
 export async function findSeat(db: DbOrTx, seatId: string) {
@@ -180,51 +170,45 @@ export async function holdStanding(db: DbOrTx, hold: NewHold, count: number): Pr
   return result.map((r) => r.id);
 }
 
-/** Live HELD items of a basket with the names a basket line shows. */
-export async function listBasketItems(db: DbOrTx, guid: string) {
-  const result = await queryRows<{
-    id: string;
-    event_id: string;
-    event_name: string;
-    currency: string;
-    ticket_registration_id: string | null;
-    sector_key: string;
-    sector_name: string;
-    sector_type: 'StandingSector' | 'SeatingSector' | 'VirtualSector';
-    is_merchandise: boolean;
-    seat_id: string | null;
-    seat_name: string | null;
-    row_name: string | null;
-    ticket_category_id: string;
-    price_minor: number;
-    original_price_minor: number;
-    discount_minor: number;
-    extra_minor: number;
-    coupon_id: string | null;
-    valid_till: Date | string;
-    added_at: Date | string;
-    locked: boolean;
-  }>(
-    db,
-    sql`
-    select bi.id, bi.event_id, e.name as event_name, e.currency, ets.ticket_registration_id, bi.sector_key,
-      coalesce(sec.name, etc.name) as sector_name, coalesce(sec.type, 'VirtualSector') as sector_type,
-      coalesce(sec.is_merchandise, false) as is_merchandise, bi.seat_id, st.name as seat_name,
-      r.name as row_name, bi.ticket_category_id, bi.price_minor, bi.original_price_minor, bi.discount_minor,
-      bi.extra_minor, bi.coupon_id, bi.valid_till, bi.added_at, bi.locked
-    from basket_items bi
-    join events e on e.id = bi.event_id
-    join event_ticket_categories etc on etc.id = bi.ticket_category_id
-    left join event_ticketing_settings ets on ets.event_id = bi.event_id
-    left join sectors sec on sec.id = bi.sector_id
-    left join seats st on st.id = bi.seat_id
-    left join seat_rows r on r.id = st.row_id
-    where bi.basket_id = ${guid} and bi.status = 'HELD' and bi.valid_till > now()
-    order by bi.added_at, r.sort_order, st.name, bi.id`,
-  );
-  return result;
+export interface BasketItemRowData {
+  id: string;
+  event_id: string;
+  sector_key: string;
+  seat_id: string | null;
+  ticket_category_id: string;
+  price_minor: number;
+  original_price_minor: number;
+  discount_minor: number;
+  extra_minor: number;
+  coupon_id: string | null;
+  valid_till: Date | string;
+  added_at: Date | string;
+  locked: boolean;
 }
-export type BasketItemView = Awaited<ReturnType<typeof listBasketItems>>[number];
+
+/** Live HELD items of a basket, in the order they were added. */
+export async function listBasketItemRows(db: DbOrTx, guid: string) {
+  return queryRows<BasketItemRowData>(
+    db,
+    sql`select id, event_id, sector_key, seat_id, ticket_category_id, price_minor, original_price_minor,
+      discount_minor, extra_minor, coupon_id, valid_till, added_at, locked
+    from basket_items
+    where basket_id = ${guid} and status = 'HELD' and valid_till > now()
+    order by added_at, id`,
+  );
+}
+
+/** A basket line with the names it shows. */
+export interface BasketItemView extends BasketItemRowData {
+  event_name: string;
+  currency: string;
+  ticket_registration_id: string | null;
+  sector_name: string;
+  sector_type: 'StandingSector' | 'SeatingSector' | 'VirtualSector';
+  is_merchandise: boolean;
+  seat_name: string | null;
+  row_name: string | null;
+}
 
 /** Removes one live, unlocked item; returns what happened so the service can answer 404/409. */
 export async function deleteBasketItem(db: DbOrTx, guid: string, itemId: string) {

@@ -50,6 +50,7 @@ interface AddContext {
  * each process remembers them briefly (an unknown id is not remembered, so a new seat is found at once).
  */
 const SEAT_TTL_MS = 60_000;
+const collator = new Intl.Collator('en', { numeric: true });
 const MAX_CACHED_SEATS = 200_000;
 function createSeatCache(db: Db) {
   const entries = new Map<
@@ -71,14 +72,60 @@ function createSeatCache(db: Db) {
 
 export function createTicketingService(db: Db, offers: OfferCache) {
   const seatsCache = createSeatCache(db);
+  /** Basket lines with their names: event and sector from the offer, seat and row from the seat cache. */
+  async function withNames(rows: repo.BasketItemRowData[]): Promise<repo.BasketItemView[]> {
+    const views: repo.BasketItemView[] = [];
+    for (const row of rows) {
+      const offer = await offers.get(db, row.event_id);
+      if (!offer) continue; // the event was deleted and its items with it
+      const sector = offer.sectorsById.get(row.sector_key);
+      const seat = row.seat_id ? await seatsCache.get(row.seat_id) : null;
+      views.push({
+        ...row,
+        event_name: offer.event.name,
+        currency: offer.event.currency,
+        ticket_registration_id: offer.event.ticketRegistrationId ?? null,
+        sector_name: sector?.name ?? offer.categoriesById.get(row.ticket_category_id)?.name ?? '',
+        sector_type: sector?.type ?? 'VirtualSector',
+        is_merchandise: sector?.isMerchandise ?? false,
+        seat_name: seat?.name ?? null,
+        row_name: seat?.rowName ?? null,
+      });
+    }
+    // Seats of one add in row and seat order (numeric names as numbers).
+    return views.sort(
+      (a, b) =>
+        new Date(a.added_at).getTime() - new Date(b.added_at).getTime() ||
+        collator.compare(a.row_name ?? '', b.row_name ?? '') ||
+        collator.compare(a.seat_name ?? '', b.seat_name ?? ''),
+    );
+  }
+
   /** The basket and its live items (two reads in parallel); NOT_FOUND for an unknown guid. */
   async function basketRows(handle: DbOrTx, guid: string) {
     const [basket, rows] = await Promise.all([
       repo.findBasket(handle, guid),
-      repo.listBasketItems(handle, guid),
+      repo.listBasketItemRows(handle, guid),
     ]);
     if (!basket) throw basketNotFound();
-    return { basket, rows };
+    return { basket, rows: await withNames(rows) };
+  }
+
+  /** Live counts per (event, sector) with what the mixing rules compare, from the events' offers. */
+  async function basketSummary(tx: DbOrTx, guid: string) {
+    const counts = await repo.basketCounts(tx, guid);
+    const summary = [];
+    for (const row of counts) {
+      const offer = await offers.get(db, row.event_id);
+      summary.push({
+        ...row,
+        currency: offer?.event.currency ?? null,
+        licence_id: offer?.event.licenceId ?? null,
+        ticket_registration_id: offer?.event.ticketRegistrationId ?? null,
+        hold_seconds: offer?.holdSeconds ?? null,
+      });
+    }
+    return summary;
   }
 
   async function basketView(handle: DbOrTx, guid: string): Promise<Basket> {
@@ -141,7 +188,7 @@ export function createTicketingService(db: Db, offers: OfferCache) {
   ) {
     const basket = await repo.lockBasket(tx, ctx.guid);
     if (!basket) throw basketNotFound();
-    const summary = await repo.basketSummary(tx, ctx.guid);
+    const summary = await basketSummary(tx, ctx.guid);
     const event = offer.event;
     const others = summary.filter((row) => row.event_id !== event.id);
     if (others.some((row) => row.currency !== event.currency))
@@ -241,9 +288,8 @@ export function createTicketingService(db: Db, offers: OfferCache) {
         if (!basket) throw basketNotFound();
         if (basket.extended_at) throw new AppError('CONFLICT', 'The hold was extended already.');
         const holds = new Map<string, number>();
-        for (const row of await repo.basketSummary(tx, guid)) {
-          const offer = await offers.get(db, row.event_id);
-          if (offer) holds.set(row.event_id, offer.holdSeconds);
+        for (const row of await basketSummary(tx, guid)) {
+          if (row.hold_seconds !== null) holds.set(row.event_id, row.hold_seconds);
         }
         await repo.extendBasketHolds(tx, guid, holds);
       });
