@@ -30,7 +30,7 @@ export function PriceLegend({ categories, currency }: { categories: TicketCatego
       <Text fw={600} size="sm">
         {t('TICKETING.SEAT_MAP.LEGEND')}
       </Text>
-      <Group gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      <Group gap="sm" style={{ listStyle: 'none', rowGap: 4 }} component="ul" p={0} m={0}>
         {categories.map((category) => (
           <Group component="li" key={category._id} gap={6} wrap="nowrap">
             <Swatch look="available" color={hex(category.Color)} />

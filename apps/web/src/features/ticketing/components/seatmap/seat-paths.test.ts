@@ -117,3 +117,17 @@ describe('venue SVG', () => {
     expect(parsed.image.startsWith('data:image/svg+xml')).toBe(true);
   });
 });
+
+describe('zoom steps (spec 2 §9)', () => {
+  it('zooms in by 1.2 and out by 0.8 around the centre of the view', async () => {
+    const { zoomBox } = await import('./use-view-box');
+    const box = { x: 0, y: 0, w: 1200, h: 600 };
+    const closer = zoomBox(box, 1.2);
+    expect(closer.w).toBeCloseTo(1000);
+    expect(closer.x + closer.w / 2).toBeCloseTo(600);
+    expect(closer.y + closer.h / 2).toBeCloseTo(300);
+    const farther = zoomBox(box, 0.8);
+    expect(farther.w).toBeCloseTo(1500);
+    expect(farther.x).toBeCloseTo(-150);
+  });
+});
