@@ -360,3 +360,20 @@ describe('gallery and season events', () => {
     ).toEqual([]);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the management and layout calls', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys((res.json() as { paths: Record<string, unknown> }).paths);
+    for (const path of [
+      '/api/event/myevents/{profileId}',
+      '/api/event/{id}/status',
+      '/api/event/{id}/venueconfigurations/{vc}/ticketcategories/{cat}/baseprices',
+      '/api/{type}/{id}/responsibles',
+      '/api/event/{id}/venueconfigurations/{vc}/sector/{sectorId}/rows',
+      '/api/venue/{id}/sector/order',
+    ])
+      expect(paths).toContain(path);
+  });
+});

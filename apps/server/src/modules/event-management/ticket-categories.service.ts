@@ -336,10 +336,10 @@ export function assertConfigurationOf(event: EventRow, configurationId: string):
 }
 
 /**
- * `/venue/{id}` of DELETE …/baseprices/{priceId}: the event's venue (as in GET /venue/{id}) or its layout;
- * an event without a venue is addressed by its own id.
+ * `/venue/{id}` of DELETE …/baseprices/{priceId}: the event's venue (as in GET /venue/{id}) or the same id
+ * as the `{vc}` segment (its layout, or the event's own id when it has none).
  */
 export function assertVenueOf(event: EventRow, id: string): void {
-  const accepted = event.venueId ? [event.venueId, event.venueConfigurationId] : [event.id];
+  const accepted = [event.venueId, event.venueConfigurationId ?? event.id];
   if (!accepted.includes(id)) throw new AppError('NOT_FOUND', 'Not this event’s venue.');
 }
