@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './event-detail.module.css';
 
@@ -25,6 +25,20 @@ export function HeightClamp({ maxHeight, children }: { maxHeight: number; childr
   }, [maxHeight]);
 
   const clamped = overflowing && !expanded;
+
+  // A keyboard user tabbing to a link hidden below the cut would lose sight of the focus: open it up.
+  useEffect(() => {
+    const element = box.current;
+    if (!clamped || !element) return;
+    const reveal = (event: FocusEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (target && target.getBoundingClientRect().bottom > element.getBoundingClientRect().bottom)
+        setExpanded(true);
+    };
+    element.addEventListener('focusin', reveal);
+    return () => element.removeEventListener('focusin', reveal);
+  }, [clamped]);
+
   return (
     <>
       <div
