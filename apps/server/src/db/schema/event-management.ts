@@ -62,8 +62,8 @@ export const eventResponsibles = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     ...responsibleColumns(),
     /**
-     * Set in the transaction of the event's first sale: payouts go to this party, so from then on it can
-     * only be changed by support (PUT /event/{id}/responsible answers 403 RESPONSIBLE_LOCKED).
+     * Support's explicit lock. The party is also locked once a ticket of the event is sold (payouts go to
+     * it): PUT /event/{id}/responsible then answers 403 RESPONSIBLE_LOCKED.
      */
     lockedAt: instant('locked_at'),
     updatedAt: updatedAt(),

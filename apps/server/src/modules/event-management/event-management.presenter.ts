@@ -58,6 +58,11 @@ export function presentResponsible(row: EventResponsibleRow | ProfileResponsible
   };
 }
 
+/** Payouts go to the responsible party, so it is fixed once a ticket is sold (or support locked it). */
+export function isResponsibleLocked(row: EventResponsibleRow, ticketsSold: number): boolean {
+  return row.lockedAt !== null || ticketsSold > 0;
+}
+
 export function presentGalleryImage(row: EventGalleryImageRow) {
   return { Id: row.id, ImageId: row.imageUrl, Caption: row.caption };
 }
@@ -68,6 +73,7 @@ export interface ManagementParts {
   responsible: EventResponsibleRow | null;
   seasonEventIds: string[];
   related: Awaited<ReturnType<typeof groupMembers>>;
+  ticketsSold: number;
 }
 
 /** Row and its parts → the organizer's view of an event (everything the edit wizard loads and saves). */
@@ -130,11 +136,13 @@ export function presentEventManagement(row: EventAggregate, parts: ManagementPar
     Lineup: row.lineup.map(presentManagedLineupItem),
     Gallery: parts.gallery.map(presentGalleryImage),
     Responsible: parts.responsible
-      ? { ...presentResponsible(parts.responsible), IsLocked: parts.responsible.lockedAt !== null }
+      ? {
+          ...presentResponsible(parts.responsible),
+          IsLocked: isResponsibleLocked(parts.responsible, parts.ticketsSold),
+        }
       : null,
     SeasonEventIds: parts.seasonEventIds,
-    // Sales arrive with the purchase issue; until then nothing is sold.
-    TicketsSold: 0,
+    TicketsSold: parts.ticketsSold,
     IsLongTerm: isLongTerm(end),
     IsMultiDay: isMultiDay(begin, end, row.timeZone),
   };

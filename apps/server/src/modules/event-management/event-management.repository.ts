@@ -11,6 +11,7 @@ import {
 import { type EventRow, eventGenres, eventLineup, events, type NewEvent } from '../../db/schema/events';
 import { eventBasePrices, eventSectorSettings, eventTicketCategories } from '../../db/schema/pricing';
 import { profiles } from '../../db/schema/profiles';
+import { basketItems } from '../../db/schema/ticketing';
 import { cities } from '../../db/schema/utility';
 import { seats, sectors, venueConfigurations, venues } from '../../db/schema/venues';
 
@@ -300,4 +301,15 @@ export async function managementColumns(db: DbOrTx, ids: readonly string[]) {
 export async function profileOf(db: DbOrTx, profileId: string) {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, profileId));
   return row ?? null;
+}
+
+/** Tickets sold per event (basket items the payment turned SOLD). */
+export async function soldCounts(db: DbOrTx, eventIds: readonly string[]): Promise<Map<string, number>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db
+    .select({ eventId: basketItems.eventId, count: sql<number>`count(*)::int` })
+    .from(basketItems)
+    .where(and(inArray(basketItems.eventId, [...eventIds]), eq(basketItems.status, 'SOLD')))
+    .groupBy(basketItems.eventId);
+  return new Map(rows.map((row) => [row.eventId, row.count]));
 }

@@ -175,14 +175,22 @@ export function createEventManagementService(db: Db) {
   async function view(tx: DbOrTx, eventId: string): Promise<EventManagement> {
     const row = await repo.loadEventAggregate(tx, eventId);
     if (!row) throw new AppError('NOT_FOUND', 'Event not found.');
-    const [settings, gallery, responsible, seasonEventIds, related] = await Promise.all([
+    const [settings, gallery, responsible, seasonEventIds, related, sold] = await Promise.all([
       repo.findSettings(tx, eventId),
       repo.listGallery(tx, eventId),
       repo.findEventResponsible(tx, eventId),
       repo.seasonEventIdsOf(tx, eventId),
       row.eventGroupId ? repo.groupMembers(tx, row.eventGroupId, row.id) : Promise.resolve([]),
+      repo.soldCounts(tx, [eventId]),
     ]);
-    return presentEventManagement(row, { settings, gallery, responsible, seasonEventIds, related });
+    return presentEventManagement(row, {
+      settings,
+      gallery,
+      responsible,
+      seasonEventIds,
+      related,
+      ticketsSold: sold.get(eventId) ?? 0,
+    });
   }
 
   /** What a published event must have; throws EVENT.PUBLISH_INCOMPLETE with the missing fields. */
@@ -389,9 +397,10 @@ export function createEventManagementService(db: Db) {
         now,
       });
       if (ids.length === 0) return [];
-      const [cards, extra] = await Promise.all([
+      const [cards, extra, sold] = await Promise.all([
         listEventCards(db, { where: inArray(events.id, ids), orderBy: [], limit: ids.length }),
         repo.managementColumns(db, ids),
+        repo.soldCounts(db, ids),
       ]);
       const cardById = new Map(cards.map((card) => [card.id, card]));
       const extraById = new Map(extra.map((row) => [row.id, row]));
@@ -405,7 +414,7 @@ export function createEventManagementService(db: Db) {
             Status: more.status,
             EventGroupId: more.eventGroupId,
             PerformanceLabel: more.performanceLabel,
-            TicketsSold: 0,
+            TicketsSold: sold.get(id) ?? 0,
           },
         ];
       });

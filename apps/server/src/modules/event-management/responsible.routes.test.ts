@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventResponsibles } from '../../db/schema/event-management';
+import { basketItems, baskets } from '../../db/schema/ticketing';
 import { buildTestApp, type TestApp } from '../../testing/app';
 import type { UserWithClaim } from '../../testing/factories';
 import { caller, organizer } from './testing';
@@ -132,6 +133,46 @@ describe('PUT /event/{id}/responsible', () => {
     expect(locked.status).toBe(403);
     expect(locked.body.Code).toBe('RESPONSIBLE_LOCKED');
     expect((await call('GET', url, owner.headers)).body.IsLocked).toBe(true);
+  });
+});
+
+describe('locked by a sale', () => {
+  it('the first sold ticket locks the responsible party and counts as sold', async () => {
+    const event = (
+      await call('POST', '/api/event', owner.headers, { ProfileName: 'Selling show', IsOnline: true })
+    ).body;
+    const url = `/api/event/${event.Id}/responsible`;
+    expect((await call('PUT', url, owner.headers, person)).status).toBe(200);
+    const category = (
+      await call(
+        'POST',
+        `/api/event/${event.Id}/venueconfigurations/${event.Id}/ticketcategories`,
+        owner.headers,
+        {
+          Name: 'Online',
+          BasePrices: [{ Price: 5 }],
+        },
+      )
+    ).body;
+    const [basket] = await t.app.db.insert(baskets).values({}).returning();
+    await t.app.db.insert(basketItems).values({
+      basketId: basket?.id ?? '',
+      eventId: event.Id,
+      sectorKey: category._id,
+      ticketCategoryId: category._id,
+      status: 'SOLD',
+      priceMinor: 500,
+      originalPriceMinor: 500,
+      validTill: new Date(),
+    });
+    const locked = await call('PUT', url, owner.headers, { ...person, Name: 'Eva' });
+    expect(locked.status).toBe(403);
+    expect(locked.body.Code).toBe('RESPONSIBLE_LOCKED');
+    const view = (await call('GET', `/api/event/${event.Id}/management`, owner.headers)).body;
+    expect(view).toMatchObject({ TicketsSold: 1, Responsible: { Name: 'Jana', IsLocked: true } });
+    const mine = (await call('GET', `/api/event/myevents/${owner.profile.id}?key=selling`, owner.headers))
+      .body;
+    expect(mine[0]).toMatchObject({ Id: event.Id, TicketsSold: 1 });
   });
 });
 

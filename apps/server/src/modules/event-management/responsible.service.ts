@@ -9,7 +9,7 @@ import {
 } from '../../db/schema/event-management';
 import type { EventRow } from '../../db/schema/events';
 import { AppError } from '../../plugins/errors';
-import { presentResponsible } from './event-management.presenter';
+import { isResponsibleLocked, presentResponsible } from './event-management.presenter';
 import * as repo from './event-management.repository';
 import {
   type ParsedResponsible,
@@ -69,7 +69,8 @@ export function createResponsibleService(db: Db) {
     async ofEvent(eventId: string) {
       const row = await repo.findEventResponsible(db, eventId);
       if (!row) throw new AppError('NOT_FOUND', 'The event has no responsible person or company yet.');
-      return { ...presentResponsible(row), IsLocked: row.lockedAt !== null };
+      const sold = (await repo.soldCounts(db, [eventId])).get(eventId) ?? 0;
+      return { ...presentResponsible(row), IsLocked: isResponsibleLocked(row, sold) };
     },
 
     /**
@@ -81,7 +82,8 @@ export function createResponsibleService(db: Db) {
       const row = await db.transaction(async (tx) => {
         await repo.lockEvent(tx, event.id);
         const current = await repo.findEventResponsible(tx, event.id);
-        if (current?.lockedAt)
+        const sold = (await repo.soldCounts(tx, [event.id])).get(event.id) ?? 0;
+        if (current && isResponsibleLocked(current, sold))
           throw new AppError(
             'RESPONSIBLE_LOCKED',
             'Tickets have been sold; the responsible party is locked.',
