@@ -61,7 +61,8 @@ export function ListingGrid<T>(props: ListingGridProps<T>) {
 
   if (loading) {
     return (
-      <div className={classes.grid} style={style} aria-busy="true" {...label}>
+      // A plain div may not carry a name (ARIA: naming prohibited on generic); the cards are hidden anyway.
+      <div className={classes.grid} style={style} aria-busy="true">
         {Array.from({ length: skeletons }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <CardSkeleton key={index} shape={skeletonShape} />

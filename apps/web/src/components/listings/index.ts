@@ -1,5 +1,6 @@
 export { ArticleCard } from './ArticleCard';
 export { CardImage } from './CardImage';
+export { CardText } from './CardText';
 export type { CardHeadingOrder } from './CardTitle';
 export { EventCard, useEventPlace } from './EventCard';
 export { ListingGrid, type ListingGridProps } from './ListingGrid';
