@@ -86,7 +86,11 @@ test.describe('organizer: create and publish an event', () => {
     await page.getByTestId('venue-search').fill('Dunajská');
     await page.getByRole('option', { name: /Dunajská koncertná sieň/ }).click();
     await expect(page.getByTestId('place-address')).toHaveValue(/Dunajská koncertná sieň/);
+    // …and becomes a new venue of the promoter, whose (still empty) layout the layout step shows.
+    await page.getByTestId('place-new-venue').check();
+    await page.getByTestId('place-venue-name').fill(`Lantern Hall ${name.slice(-6)}`);
     await next(page, 'layout');
+    await expect(page.getByText(`Lantern Hall ${name.slice(-6)} — layout`)).toBeVisible();
     await next(page, 'selling');
 
     await page.getByTestId('channel-Marquee').check();

@@ -248,3 +248,39 @@ describe('event-edit: publish (spec 3 §7 PUT /event/{id}/status)', () => {
     expect(api.callsTo('PUT', `${EVENT}/status`)[0]?.query.get('Status')).toBe('PUBLISHED');
   });
 });
+
+describe('event-edit: place (spec 3 §7 PUT /event/{id}/setvenue)', () => {
+  it('makes an address a new venue of the profile and moves the event there', async () => {
+    const venueId = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+    const event = buildManagedEvent({
+      AddressContact: { AddressLine: 'Obchodná 12', City: 'Bratislava', Country: 'SK' },
+      CityId: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
+      LonLat: { Lat: 48.15, Lon: 17.11 },
+    });
+    const api = signedInOrganizer({
+      [`GET ${EVENT}/management`]: { body: event },
+      'POST /venue': {
+        status: 201,
+        body: { _id: venueId, Name: 'Lantern Hall', TimeZone: 'Europe/Bratislava', ConfigurationId: venueId },
+      },
+      [`PUT ${EVENT}/setvenue`]: { body: { ...event, VenueRef: { _id: venueId, Name: 'Lantern Hall' } } },
+    });
+    renderApp(`/en/event/edit/${IDS.event}/place`);
+    await userEvent.click(await screen.findByTestId('place-new-venue', {}, LOAD));
+    const name = screen.getByTestId('place-venue-name');
+    expect(name).toHaveValue('Obchodná 12');
+    await userEvent.clear(name);
+    await userEvent.click(screen.getByTestId('step-submit'));
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    await userEvent.type(name, 'Lantern Hall');
+    await userEvent.click(screen.getByTestId('step-submit'));
+    await waitFor(() => expect(api.callsTo('PUT', `${EVENT}/setvenue`)).toHaveLength(1));
+    expect(api.callsTo('POST', '/venue')[0]?.body).toEqual({
+      Name: 'Lantern Hall',
+      AddressContact: { AddressLine: 'Obchodná 12', City: 'Bratislava', Country: 'SK' },
+      CityId: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
+      LonLat: { Lat: 48.15, Lon: 17.11 },
+    });
+    expect(api.callsTo('PUT', `${EVENT}/setvenue`)[0]?.body).toEqual({ VenueId: venueId });
+  });
+});

@@ -7,6 +7,7 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Switch,
   Text,
   TextInput,
 } from '@mantine/core';
@@ -18,6 +19,8 @@ import { PinMap } from '../../../../components/map';
 import { useForm } from '../../../../lib/forms/use-form';
 import type { FieldErrors } from '../../../../lib/forms/validation';
 import { usePlaces } from '../../../profiles/api/search-places';
+import { createVenue } from '../../api/create-venue';
+import { setEventVenue } from '../../api/set-event-venue';
 import { updateEvent } from '../../api/update-event';
 import { mapFieldErrors } from '../../model/field-errors';
 import { useStepSave } from '../../model/use-step-save';
@@ -36,6 +39,9 @@ interface PlaceValues extends Record<string, unknown> {
   zip: string;
   lat: number | null;
   lon: number | null;
+  /** Save the address as a new venue of the profile, so its layout can be drawn. */
+  newVenue: boolean;
+  venueName: string;
 }
 type Field = Extract<keyof PlaceValues, string>;
 
@@ -46,6 +52,10 @@ function validatePlace(values: PlaceValues): FieldErrors<Field> {
     if (!values.cityId) errors.cityId = { key: 'CHOOSE_OPTION_REQUIRED' };
     if (!values.addressLine.trim()) errors.addressLine = { key: 'FIELD_REQUIRED' };
     if (values.lat === null || values.lon === null) errors.lat = { key: 'FIELD_REQUIRED' };
+    if (values.newVenue && values.venueName.trim().length < 2)
+      errors.venueName = values.venueName.trim()
+        ? { key: 'MIN_LENGTH', values: { count: 2 } }
+        : { key: 'FIELD_REQUIRED' };
   }
   return errors;
 }
@@ -64,6 +74,8 @@ export function PlaceStep({ event, onSaved, next, back }: StepProps) {
       zip: event.AddressContact?.Zip ?? '',
       lat: event.LonLat?.Lat ?? null,
       lon: event.LonLat?.Lon ?? null,
+      newVenue: false,
+      venueName: '',
     },
     validatePlace,
   );
@@ -75,15 +87,26 @@ export function PlaceStep({ event, onSaved, next, back }: StepProps) {
         // Keeping the venue keeps its layout and the per-sector settings made for it.
         if (current.mode === 'venue') return event;
         if (current.mode === 'online') return updateEvent(event.Id, { IsOnline: true });
+        const address = {
+          AddressLine: current.addressLine.trim(),
+          City: current.cityLabel,
+          Zip: current.zip.trim() || undefined,
+          Country: current.country,
+        };
+        if (current.newVenue && current.cityId && current.lat !== null && current.lon !== null) {
+          // A new hall: the venue takes the place, and the event gets its (empty) layout to draw in.
+          const venue = await createVenue({
+            Name: current.venueName.trim(),
+            AddressContact: address,
+            CityId: current.cityId,
+            LonLat: { Lat: current.lat, Lon: current.lon },
+          });
+          return setEventVenue(event.Id, venue._id);
+        }
         return updateEvent(event.Id, {
           IsOnline: false,
           CityId: current.cityId,
-          AddressContact: {
-            AddressLine: current.addressLine.trim(),
-            City: current.cityLabel,
-            Zip: current.zip.trim() || undefined,
-            Country: current.country,
-          },
+          AddressContact: address,
           LonLat:
             current.lat !== null && current.lon !== null ? { Lat: current.lat, Lon: current.lon } : null,
         });
@@ -95,6 +118,7 @@ export function PlaceStep({ event, onSaved, next, back }: StepProps) {
           'AddressContact.': 'addressLine',
           'LonLat.': 'lat',
           LonLat: 'lat',
+          Name: 'venueName',
         } as Record<string, Field>);
         form.showErrors(found);
         return Object.keys(found).length > 0;
@@ -169,6 +193,32 @@ export function PlaceStep({ event, onSaved, next, back }: StepProps) {
           onChange={(field, value) => form.setValue(field, value as never)}
           error={form.error}
         />
+      )}
+      {values.mode === 'address' && (
+        <Stack gap="xs">
+          <Switch
+            label={t('ORGANIZER.PLACE.NEW_VENUE')}
+            description={t('ORGANIZER.PLACE.NEW_VENUE_HINT')}
+            checked={values.newVenue}
+            onChange={(e) => {
+              const checked = e.currentTarget.checked;
+              form.setValue('newVenue', checked);
+              if (checked && !values.venueName)
+                form.setValue('venueName', values.addressLine.split(',')[0] ?? '');
+            }}
+            data-testid="place-new-venue"
+          />
+          {values.newVenue && (
+            <TextInput
+              label={t('ORGANIZER.PLACE.VENUE_NAME')}
+              required
+              value={values.venueName}
+              onChange={(e) => form.setValue('venueName', e.currentTarget.value)}
+              error={form.error('venueName')}
+              data-testid="place-venue-name"
+            />
+          )}
+        </Stack>
       )}
       {values.mode === 'online' && <Alert color="blue">{t('ORGANIZER.PLACE.ONLINE_HINT')}</Alert>}
     </StepFrame>
