@@ -85,7 +85,7 @@ const SHELL_COMMON = new RegExp(
     String.raw`src[\/](i18n[\/]setup|app[\/]hooks|components[\/]use-document-title)\.ts$`,
     String.raw`src[\/]components[\/]EmptyState\.tsx$`,
     String.raw`@mantine[\/]hooks[\/].*[\/](use-id|use-uncontrolled)[\/]`,
-    String.raw`@mantine[\/]core[\/].*[\/](create-safe-context|get-auto-contrast-value|DirectionProvider|ThemeIcon|Skeleton|Transition|Title|Loader|create-scoped-keydown-handler|UnstyledButton)[\/]`,
+    String.raw`@mantine[\/]core[\/].*[\/](create-safe-context|get-auto-contrast-value|DirectionProvider|Skeleton|Transition|Title|Loader|create-scoped-keydown-handler|UnstyledButton)[\/]`,
     String.raw`@tanstack[\/]react-query[\/].*[\/](queryOptions|useQuery|useBaseQuery)\.js$`,
   ].join('|'),
 );
@@ -102,6 +102,13 @@ const PRELOADED_ROUTES: { chunk: string; path: RegExp; data?: string[] }[] = [
   // Home: /en, /en/. The slider's spots are its largest paint on a phone, so their call starts here too
   // (features/home/api/prefetched.ts takes the answer).
   { chunk: 'HomePage', path: /^\/[a-z]{2}\/?$/, data: ['/spot?Name=Homepage-slider'] },
+  // Event page (a landing page for shared links): the event itself ($1 = id or nickname; the deprecated
+  // all-events path is a redirect). features/events/api/get-event.ts takes the answer.
+  {
+    chunk: 'EventDetailPage',
+    path: /^\/[a-z]{2}\/events\/(?!all-events\/?$)([^/]+)\/?$/,
+    data: ['/event/$1'],
+  },
 ];
 
 interface OutputChunkLike {
@@ -127,6 +134,7 @@ function routePreloader(routes: PreloadedRoute[], pathname: string) {
   const route = routes.find(([pattern]) => new RegExp(pattern).test(pathname));
   if (!route) return;
   const [, js, css, data] = route;
+  const groups = new RegExp(route[0]).exec(pathname) ?? [];
   const link = (rel: string, href: string, as?: string) => {
     const element = document.createElement('link');
     element.rel = rel;
@@ -159,7 +167,9 @@ function routePreloader(routes: PreloadedRoute[], pathname: string) {
     }
     return into;
   };
-  for (const path of data) {
+  for (const template of data) {
+    // $1… in a data path are the route pattern's groups (an event page's id).
+    const path = template.replace(/\$(\d)/g, (_, n: string) => groups[Number(n)] ?? '');
     prefetch.calls[path] = fetch(`/api${path}`, {
       credentials: 'same-origin',
       headers: { 'Accept-Language': lang },
