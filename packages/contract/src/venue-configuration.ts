@@ -134,6 +134,23 @@ export const GateBodySchema = z.object({ Name: z.string().trim().min(1).max(100)
 export const GateSchema = z.object({ _id: z.string(), Name: z.string() }).meta({ id: 'Gate' });
 export const SectorGatesBodySchema = z.object({ GateIds: z.array(z.uuid()).max(50) });
 
+/** POST /venue/{id}/images/sector/{sectorId}: a base64 JPEG/PNG (or a data: URL, or an uploaded image's URL). */
+export const SectorImageBodySchema = z.object({
+  Data: z
+    .string()
+    .min(1)
+    .max(2_796_202 + 100),
+  /** The sector's cover (replaces the previous one) rather than a gallery picture. */
+  IsCover: z.boolean().default(false),
+});
+export const SectorImagesSchema = z
+  .object({
+    Cover: z.string().nullable(),
+    Gallery: z.array(z.object({ Id: z.string(), ImageId: z.string() })),
+  })
+  .meta({ id: 'SectorImages' });
+export const SectorImageParamsSchema = z.object({ id: z.uuid(), sectorId: z.uuid(), imageId: z.uuid() });
+
 export const NextWaveIdBodySchema = z.object({ NextWaveId: z.uuid() });
 export const NextWaveTimeBodySchema = z.object({ NextWaveActivationTime: z.iso.datetime({ offset: true }) });
 export const WaveQuerySchema = z.object({
@@ -177,6 +194,8 @@ export const ManagedSectorSchema = z
     NextWaveId: z.string().nullable(),
     NextWaveActivationTime: z.string().nullable(),
     GateIds: z.array(z.string()),
+    Cover: z.string().nullable(),
+    Gallery: z.array(z.object({ Id: z.string(), ImageId: z.string() })),
     Rows: z.array(z.object({ _id: z.string(), Name: z.string(), Seats: z.array(ManagedSeatSchema) })),
   })
   .meta({ id: 'ManagedSector' });

@@ -1,4 +1,15 @@
-import { index, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { events } from './events';
 import { sectors, venueConfigurations, venues } from './venues';
@@ -52,4 +63,24 @@ export const sectorGates = pgTable(
   (t) => [primaryKey({ columns: [t.sectorId, t.gateId] }), index('sector_gates_gate_idx').on(t.gateId)],
 );
 
+/** Spec 3 §7 POST /venue/{id}/images/sector/{sectorId}: a sector's cover (one) and gallery pictures. */
+export const sectorImages = pgTable(
+  'sector_images',
+  {
+    id: id(),
+    sectorId: uuid('sector_id')
+      .notNull()
+      .references(() => sectors.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    isCover: boolean('is_cover').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sector_images_sector_idx').on(t.sectorId, t.sortOrder),
+    uniqueIndex('sector_images_one_cover_idx').on(t.sectorId).where(sql`${t.isCover}`),
+  ],
+);
+
+export type SectorImageRow = typeof sectorImages.$inferSelect;
 export type VenueGateRow = typeof venueGates.$inferSelect;

@@ -1,7 +1,7 @@
 import type { Layout, ManagedSector } from '@marquee/contract';
 import type { AdditionalShape } from '../../db/schema/documents';
 import type { EventSectorSettingsRow } from '../../db/schema/pricing';
-import type { VenueGateRow } from '../../db/schema/venue-configuration';
+import type { SectorImageRow, VenueGateRow } from '../../db/schema/venue-configuration';
 import type { SeatRow, SeatRowRow, SectorRow } from '../../db/schema/venues';
 import type { ConfigurationWithVenue } from './layout.repository';
 
@@ -13,6 +13,7 @@ export interface LayoutParts {
   settings: EventSectorSettingsRow[];
   gates: VenueGateRow[];
   gateLinks: { sectorId: string; gateId: string }[];
+  images: SectorImageRow[];
 }
 
 /** Stored decorations use Points (documents.ts); the API names them Shape, and a pin's caption is its text. */
@@ -60,6 +61,10 @@ export function presentSector(sector: SectorRow, parts: LayoutParts): ManagedSec
     NextWaveId: settings?.nextWaveSectorId ?? null,
     NextWaveActivationTime: settings?.nextWaveActivationAt?.toISOString() ?? null,
     GateIds: parts.gateLinks.filter((link) => link.sectorId === sector.id).map((link) => link.gateId),
+    Cover: parts.images.find((image) => image.sectorId === sector.id && image.isCover)?.imageUrl ?? null,
+    Gallery: parts.images
+      .filter((image) => image.sectorId === sector.id && !image.isCover)
+      .map((image) => ({ Id: image.id, ImageId: image.imageUrl })),
     Rows: rows.map((row) => ({
       _id: row.id,
       Name: row.name,

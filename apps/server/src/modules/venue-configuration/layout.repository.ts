@@ -2,7 +2,12 @@ import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { eventSectorSettings } from '../../db/schema/pricing';
 import { basketItems } from '../../db/schema/ticketing';
-import { eventVenueConfigurations, sectorGates, venueGates } from '../../db/schema/venue-configuration';
+import {
+  eventVenueConfigurations,
+  sectorGates,
+  sectorImages,
+  venueGates,
+} from '../../db/schema/venue-configuration';
 import { seatRows, seats, sectors, venueConfigurations, venues } from '../../db/schema/venues';
 
 export async function findConfiguration(db: DbOrTx, configurationId: string) {
@@ -120,4 +125,13 @@ export async function upsertSectorSettings(
     .insert(eventSectorSettings)
     .values({ ...key, ...values })
     .onConflictDoUpdate({ target: [eventSectorSettings.eventId, eventSectorSettings.sectorId], set: values });
+}
+
+export async function imagesOfSectors(db: DbOrTx, sectorIds: readonly string[]) {
+  if (sectorIds.length === 0) return [];
+  return db
+    .select()
+    .from(sectorImages)
+    .where(inArray(sectorImages.sectorId, [...sectorIds]))
+    .orderBy(asc(sectorImages.sortOrder), asc(sectorImages.createdAt));
 }

@@ -1,4 +1,5 @@
 import { generateSeatBlock } from '@marquee/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basketItems, baskets } from '../../db/schema/ticketing';
 import { buildTestApp, type TestApp } from '../../testing/app';
@@ -362,5 +363,41 @@ describe('drawing, shapes, gates and waves', () => {
       },
     );
     expect(noEvent.body.FieldErrors).toEqual({ eventId: ['FIELD_REQUIRED'] });
+  });
+
+  it('sector pictures: a cover (replaced by the next) and a gallery; only JPEG/PNG', async () => {
+    const { layout, venue } = await eventAtNewVenue(owner);
+    const sector = (
+      await call('POST', `${layout}/sector`, owner.headers, {
+        Type: 'StandingSector',
+        Name: 'Floor',
+        Capacity: 20,
+      })
+    ).body;
+    const png = (color: string) =>
+      sharp({ create: { width: 40, height: 20, channels: 3, background: color } })
+        .png()
+        .toBuffer()
+        .then((buffer) => buffer.toString('base64'));
+    const url = `/api/venue/${venue._id}/images/sector/${sector._id}`;
+    const cover = await call('POST', url, owner.headers, { Data: await png('#ff0000'), IsCover: true });
+    expect(cover.status).toBe(201);
+    expect(cover.body.Cover).toMatch(/^\/uploads\/images\//);
+    const next = await call('POST', url, owner.headers, {
+      Data: `data:image/png;base64,${await png('#00ff00')}`,
+      IsCover: true,
+    });
+    expect(next.body.Cover).not.toBe(cover.body.Cover);
+    const gallery = await call('POST', url, owner.headers, { Data: await png('#0000ff') });
+    expect(gallery.body.Gallery).toHaveLength(1);
+    expect(
+      (await call('POST', url, owner.headers, { Data: Buffer.from('<svg/>').toString('base64') })).body.Code,
+    ).toBe('IMAGE_INVALID');
+    expect((await call('POST', url, other.headers, { Data: await png('#000000') })).status).toBe(403);
+    const view = (await call('GET', `${layout}/layout`, owner.headers)).body;
+    expect(view.Sectors[0]).toMatchObject({ Cover: next.body.Cover, Gallery: gallery.body.Gallery });
+    const imageId = gallery.body.Gallery[0].Id;
+    expect((await call('DELETE', `${url}/${imageId}`, owner.headers)).status).toBe(204);
+    expect((await call('DELETE', `${url}/${imageId}`, owner.headers)).status).toBe(404);
   });
 });

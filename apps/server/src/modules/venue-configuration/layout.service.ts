@@ -180,13 +180,14 @@ export function createLayoutService(db: Db) {
     const found = await load(configurationId);
     const sectorRows = await repo.listSectors(db, configurationId);
     const ids = sectorRows.map((sector) => sector.id);
-    const [rows, seatList, taken, settings, gates, gateLinks] = await Promise.all([
+    const [rows, seatList, taken, settings, gates, gateLinks, images] = await Promise.all([
       repo.listRows(db, ids),
       repo.listSeats(db, ids),
       repo.takenSeatIds(db, ids, now),
       repo.eventSettingsOf(db, eventId, configurationId),
       repo.gatesOfVenue(db, found.venue.id),
       repo.sectorGateLinks(db, ids),
+      repo.imagesOfSectors(db, ids),
     ]);
     return presentLayout(found, eventId, {
       sectors: sectorRows,
@@ -196,18 +197,20 @@ export function createLayoutService(db: Db) {
       settings,
       gates,
       gateLinks,
+      images,
     });
   }
 
   async function sectorView(sectorId: string, eventId: string | null, now: Date): Promise<ManagedSector> {
     const sector = await repo.findSector(db, sectorId);
     if (!sector) throw new AppError('NOT_FOUND', 'No such sector.');
-    const [rows, seatList, taken, settings, gateLinks] = await Promise.all([
+    const [rows, seatList, taken, settings, gateLinks, images] = await Promise.all([
       repo.listRows(db, [sectorId]),
       repo.listSeats(db, [sectorId]),
       repo.takenSeatIds(db, [sectorId], now),
       repo.eventSettingsOf(db, eventId, sector.configurationId),
       repo.sectorGateLinks(db, [sectorId]),
+      repo.imagesOfSectors(db, [sectorId]),
     ]);
     return presentSector(sector, {
       sectors: [sector],
@@ -217,6 +220,7 @@ export function createLayoutService(db: Db) {
       settings,
       gates: [],
       gateLinks,
+      images,
     });
   }
 

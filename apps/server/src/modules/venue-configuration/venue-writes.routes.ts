@@ -8,6 +8,9 @@ import {
   NextWaveIdBodySchema,
   NextWaveTimeBodySchema,
   SectorGatesBodySchema,
+  SectorImageBodySchema,
+  SectorImageParamsSchema,
+  SectorImagesSchema,
   SectorOrderBodySchema,
   VenueGateParamsSchema,
   VenueIdParamsSchema,
@@ -24,6 +27,7 @@ import { requireEventEditor } from '../event-management/access';
 import { findVenue } from '../event-management/event-management.repository';
 import { requireGateEditor, requireLayoutEditor } from './access';
 import { createLayoutService } from './layout.service';
+import { addSectorImage, removeSectorImage } from './sector-images';
 import { createVenue } from './venue-create';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
@@ -155,6 +159,48 @@ export async function venueWriteRoutes(fastify: FastifyInstance): Promise<void> 
     async (request) => {
       const sector = await editableSector(request, request.params.id, request.params.sectorId);
       return service.setSectorGates(request.params.id, sector.id, request.body.GateIds);
+    },
+  );
+
+  app.post(
+    '/venue/:id/images/sector/:sectorId',
+    {
+      bodyLimit: 4 * 1024 * 1024,
+      schema: {
+        tags,
+        summary: 'Add a sector picture (Data: base64 JPEG/PNG); IsCover makes it the sector’s cover',
+        params: VenueSectorParamsSchema,
+        body: SectorImageBodySchema,
+        response: { 201: SectorImagesSchema, ...errors, 413: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const sector = await editableSector(request, request.params.id, request.params.sectorId);
+      const images = await addSectorImage(
+        app.db,
+        app.config.dataDir,
+        sector.id,
+        request.body.Data,
+        request.body.IsCover,
+      );
+      return reply.status(201).send(images);
+    },
+  );
+
+  app.delete(
+    '/venue/:id/images/sector/:sectorId/:imageId',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a sector picture',
+        params: SectorImageParamsSchema,
+        response: { ...noContent, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const sector = await editableSector(request, request.params.id, request.params.sectorId);
+      await removeSectorImage(app.db, sector.id, request.params.imageId);
+      return reply.status(204).send(null);
     },
   );
 
