@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -233,8 +236,53 @@ function routeChunkPreload(): Plugin {
   };
 }
 
+/**
+ * Writes `.br` (quality 11) and `.gz` (level 9) beside each hashed script, stylesheet and SVG, which the
+ * server sends as they are (@fastify/static `preCompressed`). Compressing on the fly used fast settings:
+ * the entry chunk went out as 90 kB of brotli instead of 77 kB, and the first load is bandwidth-bound
+ * on a phone.
+ */
+function precompressAssets(): Plugin {
+  const compressible = /\.(?:js|css|svg)$/;
+  const brotli = promisify(brotliCompress);
+  const gzipAsync = promisify(gzip);
+  return {
+    name: 'marquee:precompress-assets',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      await Promise.all(
+        Object.values(bundle).map(async (item) => {
+          if (!item.fileName.startsWith('assets/') || !compressible.test(item.fileName)) return;
+          const source = item.type === 'chunk' ? item.code : item.source;
+          // Two calls, not one: Buffer.from's overloads take a string or bytes, not the union.
+          const data = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+          if (data.length < 1024) return;
+          const file = join(dir, item.fileName);
+          const [br, gz] = await Promise.all([
+            brotli(data, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length,
+              },
+            }),
+            gzipAsync(data, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), reactRouterProductionBuild(), pureContractConstants(), routeChunkPreload()],
+  plugins: [
+    react(),
+    reactRouterProductionBuild(),
+    pureContractConstants(),
+    routeChunkPreload(),
+    precompressAssets(),
+  ],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
     // Sent as the BuildDate header so the server can tell stale clients apart (spec 1 §7).

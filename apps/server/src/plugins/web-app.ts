@@ -27,6 +27,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
       // The bare root is the web app too: it picks the visitor's language and redirects.
       index: 'index.html',
       wildcard: true,
+      // The web build writes .br/.gz beside its assets at maximum compression (apps/web/vite.config.ts);
+      // @fastify/compress leaves an already encoded answer alone.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
