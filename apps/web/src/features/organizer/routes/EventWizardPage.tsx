@@ -1,5 +1,17 @@
 import '../components/styles';
-import { Alert, Box, Container, Grid, Group, NavLink, Paper, Select, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Container,
+  Grid,
+  Group,
+  NavLink,
+  Paper,
+  Select,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { EventManagement } from '@marquee/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -188,25 +200,32 @@ function WizardFrame({ title, event, step, problems, children }: WizardFrameProp
             />
           </Box>
           <Box visibleFrom="sm" component="nav" aria-label={t('ORGANIZER.WIZARD.STEPS')}>
-            {WIZARD_STEPS.map((target) => (
-              <NavLink
-                key={target}
-                component={Link}
-                to={href(target)}
-                label={label(target)}
-                active={target === step}
-                aria-current={target === step ? 'step' : undefined}
-                disabled={!event && target !== 'basics'}
-                rightSection={
-                  flagged.has(target) ? (
-                    <Text c="red" size="sm" aria-label={t('ORGANIZER.WIZARD.NEEDS_ATTENTION')}>
-                      !
-                    </Text>
-                  ) : undefined
-                }
-                data-testid={`wizard-nav-${target}`}
-              />
-            ))}
+            {WIZARD_STEPS.map((target) =>
+              // Before the draft exists the later steps are a plain list: nothing to open yet.
+              event || target === 'basics' ? (
+                <NavLink
+                  key={target}
+                  component={Link}
+                  to={href(target)}
+                  label={label(target)}
+                  active={target === step}
+                  aria-current={target === step ? 'step' : undefined}
+                  rightSection={
+                    flagged.has(target) ? (
+                      <Text c="red.9" size="sm" fw={700} component="span">
+                        <span aria-hidden="true">!</span>
+                        <VisuallyHidden>{t('ORGANIZER.WIZARD.NEEDS_ATTENTION')}</VisuallyHidden>
+                      </Text>
+                    ) : undefined
+                  }
+                  data-testid={`wizard-nav-${target}`}
+                />
+              ) : (
+                <Text key={target} size="sm" c="dimmed" px="sm" py={8}>
+                  {label(target)}
+                </Text>
+              ),
+            )}
           </Box>
           {!event && (
             <Text size="sm" c="dimmed" mt="sm">

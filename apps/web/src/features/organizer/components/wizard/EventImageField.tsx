@@ -105,7 +105,7 @@ export function EventImageField({
         )}
       </Group>
       {message && (
-        <Text size="sm" c="red" id={`${testId}-error`} role="alert">
+        <Text size="sm" c="var(--mantine-color-error)" id={`${testId}-error`} role="alert">
           {message}
         </Text>
       )}

@@ -60,14 +60,17 @@ export default function RichTextEditor({ label, value, onChange, error }: RichTe
       key={key}
       variant={state?.[key] ? 'filled' : 'default'}
       size="md"
-      aria-label={t(`ORGANIZER.EDITOR.${key.toUpperCase()}`)}
+      // The name contains the glyph shown (H2, 1.), so voice control users can say what they see.
+      aria-label={
+        /\w/.test(text)
+          ? `${t(`ORGANIZER.EDITOR.${key.toUpperCase()}`)} (${text})`
+          : t(`ORGANIZER.EDITOR.${key.toUpperCase()}`)
+      }
       aria-pressed={state?.[key] ?? false}
       onMouseDown={(event) => event.preventDefault()}
       onClick={run}
     >
-      <span aria-hidden="true" className={classes.glyph}>
-        {text}
-      </span>
+      <span className={classes.glyph}>{text}</span>
     </ActionIcon>
   );
 
@@ -96,7 +99,7 @@ export default function RichTextEditor({ label, value, onChange, error }: RichTe
         <EditorContent editor={editor} />
       </Paper>
       {error && (
-        <Text size="sm" c="red" mt={4}>
+        <Text size="sm" c="var(--mantine-color-error)" mt={4}>
           {error}
         </Text>
       )}
