@@ -73,6 +73,19 @@ export const ERROR_STATUS = {
   BASKET_EMPTY: 400,
   PAYMENT_GATE_NOT_AVAILABLE: 400,
   PAYMENT_SIGNATURE_INVALID: 400,
+  // Coupons and vouchers (issue 8): spec 2 §8 COUPON.* keys, plus one per reason a code cannot be used
+  'COUPON.BY_CODE_ERROR': 404,
+  'COUPON.APPLICATION_FAILED': 409,
+  'COUPON.OWNERSHIP_FAILED': 403,
+  'COUPON.DISABLED': 409,
+  'COUPON.NOT_YET_VALID': 409,
+  'COUPON.EXPIRED': 409,
+  'COUPON.EXHAUSTED': 409,
+  'COUPON.NO_CREDIT': 409,
+  'COUPON.WRONG_EVENT': 409,
+  'COUPON.WRONG_SECTOR': 409,
+  'COUPON.MINIMUM_NOT_REACHED': 409,
+  'COUPON.CODE_TAKEN': 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

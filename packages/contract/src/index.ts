@@ -10,6 +10,7 @@ export * from './headers';
 export * from './languages';
 export * from './limits';
 export * from './payments';
+export * from './pricing';
 export * from './profile-contacts';
 export * from './profile-schemas';
 export * from './profiles';
