@@ -61,7 +61,7 @@ export function discountValueOf(rule: DiscountRule): CouponDiscountValue {
 /** Half away from zero, the "2 decimals" rounding of spec 2 §9 (Math.round rounds −0.5 up to 0). */
 export function roundMinor(value: number): number {
   const rounded = Math.round(Math.abs(value));
-  return value < 0 ? -rounded : rounded;
+  return value < 0 && rounded !== 0 ? -rounded : rounded;
 }
 
 /**
@@ -81,7 +81,8 @@ export function discountedPriceMinor(priceMinor: number, rule: DiscountRule): nu
     case 'Absolute':
       return Math.max(0, priceMinor - rule.amountMinor);
     case 'Price':
-      return rule.amountMinor >= 0 ? rule.amountMinor : priceMinor - rule.amountMinor;
+      // abs() turns a -0 value (typed as "-0") into the price 0, not a signed zero.
+      return rule.amountMinor >= 0 ? Math.abs(rule.amountMinor) : priceMinor - rule.amountMinor;
     case 'Voucher':
       return priceMinor;
   }
