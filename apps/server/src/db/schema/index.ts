@@ -4,6 +4,7 @@ export * from './articles';
 export * from './categories';
 // Column helpers stay internal; the search fold is shared with services that write search columns.
 export { normalizeSearchText } from './columns';
+export * from './coupons';
 export * from './discovery';
 export * from './documents';
 export * from './event-management';

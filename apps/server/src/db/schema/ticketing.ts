@@ -110,7 +110,8 @@ export const basketItems = pgTable(
     check('basket_items_status_check', sql`${t.status} IN (${sqlList(BASKET_ITEM_STATUSES)})`),
     check(
       'basket_items_money_check',
-      sql`${t.priceMinor} >= 0 AND ${t.originalPriceMinor} >= 0 AND ${t.discountMinor} >= 0 AND ${t.extraMinor} >= 0`,
+      // discount_minor is negative for a Price coupon's surcharge (spec 2 §9); the price itself never is.
+      sql`${t.priceMinor} >= 0 AND ${t.originalPriceMinor} >= 0 AND ${t.extraMinor} >= 0`,
     ),
     check('basket_items_seat_sector_check', sql`${t.seatId} IS NULL OR ${t.sectorId} IS NOT NULL`),
     check('basket_items_sector_key_check', sql`${t.sectorId} IS NULL OR ${t.sectorKey} = ${t.sectorId}`),
