@@ -10,6 +10,7 @@ import { followsRoutes } from './follows/follows.routes';
 import { goingRoutes } from './going/going.routes';
 import { mailPlugin } from './mail/mailer';
 import { outboxRoutes } from './mail/outbox.routes';
+import { paymentsModule } from './payments';
 import { profileContentRoutes } from './profiles/profile-content.routes';
 import { profilesRoutes } from './profiles/profiles.routes';
 import { sessionsRoutes } from './sessions/sessions.routes';
@@ -47,5 +48,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(goingRoutes);
   await app.register(uploadsRoutes);
   await app.register(ticketingRoutes);
+  await app.register(paymentsModule);
   await app.register(venuesRoutes);
 }

@@ -18,14 +18,27 @@ export interface OutgoingMail {
 export interface OutboxSummary {
   to: string;
   subject: string;
-  kind: MailKind;
+  kind: string;
   link: string;
   createdAt: string;
+}
+
+/** A mail its caller rendered itself (e.g. the ticket confirmation with PDF and .ics attachments). */
+export interface PreparedMail {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  link: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {
   /** Renders and sends one mail; rejects when the SMTP server refuses it (callers decide what that means). */
   send(mail: OutgoingMail): Promise<void>;
+  /** Sends a mail rendered elsewhere, through the same transport and outbox. */
+  sendMessage(mail: PreparedMail): Promise<void>;
   /** Where .eml files go when SMTP_URL is unset; null with SMTP. */
   outboxDir: string | null;
   close(): void;
@@ -48,40 +61,53 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const from = config.MAIL_FROM;
   if (config.SMTP_URL) {
     const transport = nodemailer.createTransport(config.SMTP_URL);
+    const deliver = async (mail: PreparedMail) => {
+      const { kind, link: _link, ...message } = mail;
+      const info = await transport.sendMail({ from, ...message });
+      log.info({ kind, messageId: info.messageId }, 'mail sent');
+    };
     return {
       outboxDir: null,
-      async send(mail) {
-        const rendered = renderMail(mail.kind, mail.language, mail.vars);
-        const info = await transport.sendMail({ from, to: mail.to, ...rendered });
-        log.info({ kind: mail.kind, messageId: info.messageId }, 'mail sent');
-      },
+      send: (mail) => deliver(prepare(mail)),
+      sendMessage: deliver,
       close: () => transport.close(),
     };
   }
   const outboxDir = path.join(config.dataDir, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const deliver = async (mail: PreparedMail) => {
+    const { kind: _kind, link: _link, ...message } = mail;
+    const info = await transport.sendMail({ from, ...message });
+    // 20261121T093526308Z: sortable, and the random tail keeps two mails in one millisecond apart.
+    const stamp = new Date().toISOString().replace(/[-:.]/g, '');
+    const name = `${stamp}-${mail.kind}-${randomBytes(4).toString('hex')}.eml`;
+    await fs.mkdir(outboxDir, { recursive: true });
+    await fs.writeFile(path.join(outboxDir, name), info.message as Buffer);
+    // A sidecar with the decoded essentials, so the dev outbox page needs no MIME parser.
+    const summary: OutboxSummary = {
+      to: mail.to,
+      subject: mail.subject,
+      kind: mail.kind as MailKind,
+      link: mail.link,
+      createdAt: new Date().toISOString(),
+    };
+    await fs.writeFile(path.join(outboxDir, `${name}.json`), JSON.stringify(summary));
+    log.info({ kind: mail.kind, file: name }, 'mail written to the outbox');
+  };
   return {
     outboxDir,
-    async send(mail) {
-      const rendered = renderMail(mail.kind, mail.language, mail.vars);
-      const info = await transport.sendMail({ from, to: mail.to, ...rendered });
-      // 20261121T093526308Z: sortable, and the random tail keeps two mails in one millisecond apart.
-      const stamp = new Date().toISOString().replace(/[-:.]/g, '');
-      const name = `${stamp}-${mail.kind}-${randomBytes(4).toString('hex')}.eml`;
-      await fs.mkdir(outboxDir, { recursive: true });
-      await fs.writeFile(path.join(outboxDir, name), info.message as Buffer);
-      // A sidecar with the decoded essentials, so the dev outbox page needs no MIME parser.
-      const summary: OutboxSummary = {
-        to: mail.to,
-        subject: rendered.subject,
-        kind: mail.kind,
-        link: mail.vars.link,
-        createdAt: new Date().toISOString(),
-      };
-      await fs.writeFile(path.join(outboxDir, `${name}.json`), JSON.stringify(summary));
-      log.info({ kind: mail.kind, file: name }, 'mail written to the outbox');
-    },
+    send: (mail) => deliver(prepare(mail)),
+    sendMessage: deliver,
     close: () => transport.close(),
+  };
+}
+
+function prepare(mail: OutgoingMail): PreparedMail {
+  return {
+    kind: mail.kind,
+    to: mail.to,
+    link: mail.vars.link,
+    ...renderMail(mail.kind, mail.language, mail.vars),
   };
 }
 

@@ -1,0 +1,66 @@
+import {
+  GATE_FLOW,
+  GATE_NOTE,
+  gateFeeMinor,
+  gateMaySurcharge,
+  type PaymentGate,
+  type PaymentMethod,
+  paymentTypeOfGate,
+} from '@marquee/contract';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { events } from '../../db/schema/events';
+import { type PaymentGateSettingRow, paymentGateSettings } from '../../db/schema/orders';
+
+/**
+ * The gates an event's organizer takes in a currency: the organizer's own rows, else the platform's
+ * defaults (organizer NULL) for gates the organizer has no row for. Disabled rows hide a default.
+ */
+export async function gatesFor(
+  db: DbOrTx,
+  eventId: string,
+  currency: string,
+): Promise<PaymentGateSettingRow[]> {
+  const [event] = await db
+    .select({ organizer: events.authorProfileId })
+    .from(events)
+    .where(eq(events.id, eventId));
+  if (!event) return [];
+  const rows = await db
+    .select()
+    .from(paymentGateSettings)
+    .where(
+      and(
+        eq(paymentGateSettings.currency, currency),
+        or(
+          eq(paymentGateSettings.organizerProfileId, event.organizer),
+          isNull(paymentGateSettings.organizerProfileId),
+        ),
+      ),
+    )
+    .orderBy(asc(paymentGateSettings.sortOrder), asc(paymentGateSettings.gate));
+  const own = new Set(rows.filter((r) => r.organizerProfileId).map((r) => r.gate));
+  return rows.filter((r) => r.enabled && (r.organizerProfileId || !own.has(r.gate)));
+}
+
+/** Spec §7 getAvailablePaymentMethods: paying a reservation online never offers "pay in place" again. */
+export function presentMethods(rows: PaymentGateSettingRow[], forReservationsPay: boolean): PaymentMethod[] {
+  return rows
+    .filter((r) => !(forReservationsPay && r.gate === 'RESERVATION'))
+    .map((r) => ({
+      Gate: r.gate,
+      PaymentType: paymentTypeOfGate(r.gate),
+      Flow: GATE_FLOW[r.gate],
+      Note: GATE_NOTE[r.gate] ?? null,
+    }));
+}
+
+/** The gate's fee for a price (minor units); 0 where PSD2 forbids a surcharge not explicitly allowed. */
+export function feeFor(setting: PaymentGateSettingRow, priceMinor: number): number {
+  if (!gateMaySurcharge(setting.gate, setting.surchargeAllowed)) return 0;
+  return gateFeeMinor(priceMinor, setting.feePercentBp, setting.feeFixedMinor);
+}
+
+export function findGate(rows: PaymentGateSettingRow[], gate: PaymentGate) {
+  return rows.find((r) => r.gate === gate) ?? null;
+}

@@ -1,0 +1,146 @@
+import {
+  ApiErrorSchema,
+  AvailablePaymentMethodsQuerySchema,
+  AvailablePaymentMethodsSchema,
+  BasketGuidParamsSchema,
+  ClientTokenQuerySchema,
+  ClientTokenSchema,
+  fromMinor,
+  PayBodySchema,
+  PaymentFeeQuerySchema,
+  PaymentFeeSchema,
+  PayQuerySchema,
+  PayResponseSchema,
+  toMinor,
+} from '@marquee/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getUser } from '../../plugins/auth';
+import { AppError } from '../../plugins/errors';
+import { liveBasketLines } from '../orders/orders.repository';
+import type { OrdersService } from '../orders/orders.service';
+import { feeFor, findGate, gatesFor, presentMethods } from './gate-settings';
+import type { Signer } from './gateways/signing';
+
+const errors = {
+  400: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+  410: ApiErrorSchema,
+};
+const noStore = { 'cache-control': 'no-store' };
+const CLIENT_TOKEN_TTL_MS = 15 * 60_000;
+
+/** Spec 2 §7: pay / reserveTicket, the basket's payment methods, the fee lookup and the card client token. */
+export function paymentsRoutes(deps: { orders: OrdersService; signer: Signer }) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    for (const [path, mode] of [
+      ['pay', 'pay'],
+      ['reserveTicket', 'reserve'],
+    ] as const)
+      app.post(
+        `/ticketing/basket/:guid/${path}`,
+        {
+          schema: {
+            tags: ['payments'],
+            summary:
+              mode === 'pay'
+                ? 'Makes the order from the basket’s live holds and starts the payment (410 when the holds ended)'
+                : 'Reserves the basket’s tickets to be paid in place (gate RESERVATION)',
+            params: BasketGuidParamsSchema,
+            querystring: PayQuerySchema,
+            body: PayBodySchema,
+            response: { 200: PayResponseSchema, ...errors },
+          },
+        },
+        async (request, reply) =>
+          reply.headers(noStore).send(
+            await deps.orders.pay({
+              guid: request.params.guid,
+              mode,
+              query: request.query,
+              body: request.body,
+              user: await getUser(request),
+              language: request.ctx.language,
+            }),
+          ),
+      );
+
+    app.get(
+      '/ticketing/basket/:guid/getAvailablePaymentMethods',
+      {
+        schema: {
+          tags: ['payments'],
+          summary:
+            'Gates the basket’s organizer takes in its currency, in order (forReservationsPay drops RESERVATION)',
+          params: BasketGuidParamsSchema,
+          querystring: AvailablePaymentMethodsQuerySchema,
+          response: { 200: AvailablePaymentMethodsSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const lines = await liveBasketLines(app.db, request.params.guid);
+        const first = lines[0];
+        if (!first) return reply.headers(noStore).send([]);
+        const rows = await gatesFor(app.db, first.event_id, first.currency);
+        return reply.headers(noStore).send(presentMethods(rows, request.query.forReservationsPay ?? false));
+      },
+    );
+
+    app.get(
+      '/utility/paymentFee',
+      {
+        schema: {
+          tags: ['payments'],
+          summary:
+            'The price with the gate’s fee (fee = TotalPrice − Price); 0 fee where PSD2 forbids a surcharge',
+          querystring: PaymentFeeQuerySchema,
+          response: { 200: PaymentFeeSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const q = request.query;
+        const priceMinor = toMinor(q.Price);
+        const rows = await gatesFor(app.db, q.EventId, q.Currency.toUpperCase());
+        const setting = findGate(rows, q.PaymentGate);
+        if (!setting || (q.ForReservationsPay && q.PaymentGate === 'RESERVATION'))
+          throw new AppError('PAYMENT_GATE_NOT_AVAILABLE', 'This payment method is not offered here.');
+        const feeMinor = feeFor(setting, priceMinor);
+        return {
+          Price: fromMinor(priceMinor),
+          TotalPrice: fromMinor(priceMinor + feeMinor),
+          Fee: fromMinor(feeMinor),
+          Currency: q.Currency.toUpperCase(),
+        };
+      },
+    );
+
+    app.get(
+      '/bank/braintree/getClientToken',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'A short-lived signed token for the card stage (currency and event bound)',
+          querystring: ClientTokenQuerySchema,
+          response: { 200: ClientTokenSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const q = request.query;
+        const expires = new Date(Date.now() + CLIENT_TOKEN_TTL_MS).toISOString();
+        const payload = [
+          'client',
+          q.Currency.toUpperCase(),
+          q.EventId,
+          String(q.forReservationsPay ?? false),
+          expires,
+        ].join('|');
+        const token = Buffer.from(`${payload}|${deps.signer.sign(payload)}`).toString('base64url');
+        return reply.headers(noStore).send({ ClientToken: token, ExpiresAt: expires });
+      },
+    );
+  };
+}

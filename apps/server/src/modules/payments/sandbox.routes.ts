@@ -1,0 +1,135 @@
+import { LANGUAGES, type Language } from '@marquee/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../plugins/errors';
+import { findOrder } from '../orders/orders.repository';
+import type { OrdersService } from '../orders/orders.service';
+import type { SandboxGateway } from './gateways/sandbox';
+import { type CardInput, cardErrors, DECLINED_CARD, isCardGate, renderSandboxPage } from './sandbox-page';
+
+type Form = Record<string, string | undefined>;
+
+/**
+ * The sandbox bank's hosted pages (GET for redirects, POST for form-post gates) and its two ways of telling
+ * us the outcome: a signed server-to-server notification and the payer's signed return, both verified by
+ * the same HMAC and both idempotent.
+ */
+export function sandboxRoutes(deps: { orders: OrdersService; gateway: SandboxGateway }) {
+  return async (app: FastifyInstance) => {
+    // Banks post HTML forms; parse them here only (this plugin's scope).
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+
+    async function page(
+      orderId: string,
+      token: unknown,
+      extra: { card?: CardInput; errors?: ReturnType<typeof cardErrors> } = {},
+    ) {
+      if (!/^[0-9a-f-]{36}$/i.test(orderId) || !deps.gateway.verifyPageToken(orderId, token))
+        throw new AppError('NOT_FOUND', 'No such payment.');
+      const order = await findOrder(app.db, orderId);
+      if (!order?.gate) throw new AppError('NOT_FOUND', 'No such payment.');
+      const language = (
+        (LANGUAGES as readonly string[]).includes(order.language) ? order.language : 'en'
+      ) as Language;
+      const doneUrl = order.state === 'PENDING' ? null : await deps.orders.resultUrlOf(order.id);
+      return {
+        order,
+        html: renderSandboxPage({
+          language,
+          orderId,
+          token: String(token),
+          gate: order.gate,
+          variableSymbol: String(order.number),
+          totalMinor: order.totalMinor,
+          currency: order.currency,
+          doneUrl,
+          ...extra,
+        }),
+      };
+    }
+
+    const html = 'text/html; charset=utf-8';
+    const noStore = { 'cache-control': 'no-store' };
+
+    app.get<{ Params: { orderId: string }; Querystring: Form }>(
+      '/sandbox-bank/:orderId',
+      { schema: { hide: true } },
+      async (request, reply) =>
+        reply
+          .type(html)
+          .headers(noStore)
+          .send((await page(request.params.orderId, request.query.token)).html),
+    );
+
+    app.post<{ Params: { orderId: string }; Body: Form }>(
+      '/sandbox-bank/:orderId',
+      { schema: { hide: true } },
+      async (request, reply) =>
+        reply
+          .type(html)
+          .headers(noStore)
+          .send((await page(request.params.orderId, request.body?.token)).html),
+    );
+
+    app.post<{ Params: { orderId: string }; Body: Form }>(
+      '/sandbox-bank/:orderId/complete',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const form = request.body ?? {};
+        const { order } = await page(request.params.orderId, form.token);
+        if (order.state !== 'PENDING' || !order.gate)
+          return reply.redirect(await deps.orders.resultUrlOf(order.id), 303);
+        let outcome: 'PAID' | 'FAILED' | 'CANCELLED' = 'CANCELLED';
+        if (form.action === 'decline') outcome = 'FAILED';
+        else if (form.action === 'approve' && !isCardGate(order.gate)) outcome = 'PAID';
+        else if (form.action === 'pay' && isCardGate(order.gate)) {
+          const card = {
+            name: form.name ?? '',
+            number: form.number ?? '',
+            expiry: form.expiry ?? '',
+            cvc: form.cvc ?? '',
+          };
+          const errors = cardErrors(card, new Date());
+          if (errors.length > 0)
+            return reply
+              .code(400)
+              .type(html)
+              .headers(noStore)
+              .send((await page(order.id, form.token, { card, errors })).html);
+          outcome = card.number.replace(/[\s-]/g, '') === DECLINED_CARD ? 'FAILED' : 'PAID';
+        } else if (form.action !== 'cancel') throw new AppError('BAD_REQUEST', 'Unknown action.');
+        const signed = deps.gateway.notify({
+          orderId: order.id,
+          outcome,
+          amountMinor: order.totalMinor,
+          currency: order.currency,
+        });
+        // The bank's server-to-server notification first (the payer may never come back)…
+        await deps.orders.handleNotification(signed);
+        // …then the payer returns with the same signed answer, which is a replay.
+        return reply.redirect(`/api/payments/sandbox/return?${new URLSearchParams(signed)}`, 303);
+      },
+    );
+
+    app.get<{ Querystring: Form }>(
+      '/payments/sandbox/return',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const { order } = await deps.orders.handleNotification(request.query);
+        return reply.redirect(await deps.orders.resultUrlOf(order.id), 303);
+      },
+    );
+
+    app.post<{ Body: Form }>(
+      '/payments/sandbox/notify',
+      {
+        schema: { tags: ['payments'], summary: 'The sandbox bank’s signed notification (HMAC); idempotent' },
+      },
+      async (request) => {
+        const { order } = await deps.orders.handleNotification(request.body ?? {});
+        return { OrderId: order.id, State: order.state };
+      },
+    );
+  };
+}

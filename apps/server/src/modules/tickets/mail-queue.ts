@@ -1,0 +1,55 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../mail/mailer';
+import * as orders from '../orders/orders.repository';
+import { buildConfirmationMail } from './confirmation-mail';
+
+const MAX_ATTEMPTS = 8;
+
+/**
+ * Confirmation mails leave after the payment's commit, in the background, so a slow SMTP server never
+ * delays the gateway's answer. Sent state is recorded on the order (mail_sent_at); a failed send counts an
+ * attempt and the sweep retries it (also after a restart), so no paid order's mail is lost.
+ */
+export function createMailQueue(deps: { db: Db; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger }) {
+  const inFlight = new Set<string>();
+  const idle = new Set<Promise<void>>();
+
+  async function deliver(orderId: string) {
+    if (inFlight.has(orderId)) return;
+    inFlight.add(orderId);
+    try {
+      const order = await orders.findOrder(deps.db, orderId);
+      if (!order || order.mailSentAt || (order.state !== 'PAID' && order.state !== 'RESERVED')) return;
+      const mail = await buildConfirmationMail(deps.db, order, deps.publicUrl, new Date());
+      await deps.mailer.sendMessage(mail);
+      await orders.markMail(deps.db, orderId, true);
+      await orders.audit(deps.db, orderId, 'MAIL_SENT', { attachments: mail.attachments?.length ?? 0 });
+    } catch (error) {
+      deps.log.error({ err: error, orderId }, 'ticket confirmation mail failed');
+      await orders.markMail(deps.db, orderId, false).catch(() => undefined);
+      await orders.audit(deps.db, orderId, 'MAIL_FAILED', { message: String(error) }).catch(() => undefined);
+    } finally {
+      inFlight.delete(orderId);
+    }
+  }
+
+  return {
+    /** Sends soon, off the request's path. */
+    kick(orderId: string) {
+      const job = new Promise<void>((resolve) => setImmediate(resolve)).then(() => deliver(orderId));
+      idle.add(job);
+      void job.finally(() => idle.delete(job));
+    },
+    /** Retries mails not recorded as sent (the periodic sweep). */
+    async sweep(olderThanSeconds = 60) {
+      for (const id of await orders.ordersDueForMail(deps.db, MAX_ATTEMPTS, olderThanSeconds))
+        await deliver(id);
+    },
+    /** Waits for mails under way (closing the app, tests). */
+    async drain() {
+      while (idle.size > 0) await Promise.allSettled([...idle]);
+    },
+  };
+}
+export type MailQueue = ReturnType<typeof createMailQueue>;

@@ -1,0 +1,104 @@
+import { createRequire } from 'node:module';
+import { groupTicketCode, type Language, TICKET_QR } from '@marquee/contract';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import { TICKET_TEXTS } from './ticket-texts';
+
+const require = createRequire(import.meta.url);
+/** DejaVu covers every letter of our five languages (č ľ ő ű …); pdfkit embeds the glyphs it uses. */
+const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+export interface TicketPdfData {
+  language: Language;
+  code: string;
+  eventName: string;
+  /** Venue and city; null for an online event ("Online stream"). */
+  place: string | null;
+  beginAt: Date;
+  timeZone: string;
+  sectorName: string;
+  sectorType: 'StandingSector' | 'SeatingSector' | 'VirtualSector';
+  rowName: string | null;
+  seatName: string | null;
+  priceMinor: number;
+  currency: string;
+  orderNumber: string;
+  buyerName: string;
+  payInPlace: boolean;
+  preview?: boolean;
+}
+
+/** The event's date and time in the event's own time zone, worded for the buyer's language. */
+export function formatEventDate(date: Date, language: Language, timeZone: string): string {
+  return new Intl.DateTimeFormat(language, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone,
+  }).format(date);
+}
+
+export function formatMoney(minor: number, currency: string, language: Language): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(minor / 100);
+}
+
+/** The QR image of a ticket code: spec 2 §7, 270 px, error correction level H. */
+export function ticketQrPng(code: string): Promise<Buffer> {
+  return QRCode.toBuffer(code, {
+    type: 'png',
+    width: TICKET_QR.size,
+    errorCorrectionLevel: TICKET_QR.errorCorrectionLevel,
+    margin: 2,
+  });
+}
+
+/** One ticket as a one-page PDF (A5 portrait): what the door staff and the buyer need, QR first. */
+export async function renderTicketPdf(data: TicketPdfData): Promise<Buffer> {
+  const t = TICKET_TEXTS[data.language];
+  const qr = await ticketQrPng(data.code);
+  const doc = new PDFDocument({
+    size: 'A5',
+    margin: 36,
+    info: { Title: `${t.ticket} – ${data.eventName}`, Author: 'Marquee' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('Body', FONT);
+  doc.registerFont('Bold', FONT_BOLD);
+  const width = doc.page.width - 72;
+
+  if (data.preview)
+    doc.font('Bold').fontSize(10).fillColor('#b00020').text(t.preview, { width }).moveDown(0.5);
+  doc.font('Bold').fontSize(18).fillColor('#111111').text(data.eventName, { width });
+  doc.moveDown(0.5);
+  const line = (label: string, value: string) => {
+    doc.font('Body').fontSize(9).fillColor('#555555').text(label, { width });
+    doc.font('Bold').fontSize(12).fillColor('#111111').text(value, { width });
+    doc.moveDown(0.3);
+  };
+  line(t.place, data.place ?? t.onlineStream);
+  line(t.date, formatEventDate(data.beginAt, data.language, data.timeZone));
+  line(t.sector, data.sectorName);
+  if (data.sectorType === 'SeatingSector') {
+    if (data.rowName) line(t.row, data.rowName);
+    if (data.seatName) line(t.seat, data.seatName);
+  }
+  line(t.price, formatMoney(data.priceMinor, data.currency, data.language));
+  if (data.payInPlace) line(t.payInPlace, formatMoney(data.priceMinor, data.currency, data.language));
+
+  // 270 px at 72 dpi: printed at the size the spec names.
+  const size = TICKET_QR.size * 0.75;
+  const top = Math.max(doc.y + 6, 300);
+  doc.image(qr, (doc.page.width - size) / 2, top, { width: size, height: size });
+  doc.y = top + size + 6;
+  doc.font('Bold').fontSize(14).text(groupTicketCode(data.code), 36, doc.y, { width, align: 'center' });
+  doc.font('Body').fontSize(8).fillColor('#555555');
+  doc.text(`${t.order} ${data.orderNumber} · ${t.buyer}: ${data.buyerName}`, { width, align: 'center' });
+  doc.text(t.entryNote, { width, align: 'center' });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,65 @@
+import type { OrderState } from '@marquee/contract';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { queryRows } from '../ticketing/sql-rows';
+
+/** A ticket with everything its PDF and the purchased-tickets list show. */
+export interface TicketView {
+  id: string;
+  code: string;
+  order_id: string;
+  order_number: number;
+  order_state: OrderState;
+  order_language: string;
+  user_id: string | null;
+  email: string;
+  buyer_first: string;
+  buyer_last: string;
+  event_id: string;
+  event_name: string;
+  begin_at: Date | string;
+  time_zone: string;
+  is_online: boolean;
+  place: string | null;
+  sector_name: string;
+  sector_type: 'StandingSector' | 'SeatingSector' | 'VirtualSector';
+  row_name: string | null;
+  seat_name: string | null;
+  price_minor: number;
+  currency: string;
+}
+
+const SELECT = sql`
+  select t.id, t.code, o.id as order_id, o.number as order_number, o.state as order_state,
+    o.language as order_language, o.user_id, o.email, o.buyer_info->>'FirstName' as buyer_first,
+    o.buyer_info->>'LastName' as buyer_last, e.id as event_id, e.name as event_name, e.begin_at,
+    e.time_zone, e.is_online,
+    case when e.is_online then null
+      else nullif(concat_ws(', ', v.name, coalesce(vc.name, ec.name)), '') end as place,
+    oi.sector_name, oi.sector_type, oi.row_name, oi.seat_name, oi.price_minor, o.currency
+  from tickets t
+  join orders o on o.id = t.order_id
+  join order_items oi on oi.id = t.order_item_id
+  join events e on e.id = t.event_id
+  left join venues v on v.id = e.venue_id
+  left join cities vc on vc.id = v.city_id
+  left join cities ec on ec.id = e.city_id`;
+
+export function ticketsOfOrder(db: DbOrTx, orderId: string) {
+  return queryRows<TicketView>(db, sql`${SELECT} where t.order_id = ${orderId} order by oi.sort_order`);
+}
+
+/** The signed-in buyer's tickets: orders made by the account or to its e-mail; paid or reserved. */
+export function ticketsOfUser(db: DbOrTx, user: { id: string; email: string }, eventId: string | undefined) {
+  return queryRows<TicketView>(
+    db,
+    sql`${SELECT} where (o.user_id = ${user.id} or o.email = ${user.email}) and o.state in ('PAID', 'RESERVED')
+      ${eventId ? sql`and t.event_id = ${eventId}` : sql``}
+      order by e.begin_at desc, o.number, oi.sort_order`,
+  );
+}
+
+export async function ticketById(db: DbOrTx, ticketId: string) {
+  const rows = await queryRows<TicketView>(db, sql`${SELECT} where t.id = ${ticketId}`);
+  return rows[0] ?? null;
+}
