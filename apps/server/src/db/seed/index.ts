@@ -7,6 +7,7 @@ import { buildContent } from './build-content';
 import { buildEvents } from './build-events';
 import { buildPlaces } from './build-places';
 import { seedDiscoveryExtras } from './discovery';
+import { seedPaymentGates } from './payments';
 import { seedPurchaseDemo } from './purchase';
 import { seedSocial } from './social';
 
@@ -123,6 +124,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     await seedAccounts(tx, now);
     Object.assign(counts, await seedSocial(tx, data, now));
     await seedPurchaseDemo(tx, now, data, counts);
+    await seedPaymentGates(tx, counts);
     return false;
   });
 

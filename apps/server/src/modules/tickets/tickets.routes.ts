@@ -135,7 +135,10 @@ export async function ticketsRoutes(fastify: FastifyInstance): Promise<void> {
         payInPlace: false,
         preview: true,
       });
-      return reply.type('application/pdf').header('cache-control', 'no-store').send(body as never);
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'no-store')
+        .send(body as never);
     },
   );
 }

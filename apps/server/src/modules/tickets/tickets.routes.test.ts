@@ -1,0 +1,170 @@
+import type { OrderSummary, PaymentMethod, PayResponse, Purchase } from '@marquee/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profileClaims } from '../../db/schema/accounts';
+import { seedPaymentGates } from '../../db/seed/payments';
+import { buildTestApp, type TestApp } from '../../testing/app';
+import { bearer, buildUser, signIn } from '../accounts/testing';
+import { paymentsOf } from '../payments';
+import { followReturn, pay, pdfText, submitCard } from '../payments/testing';
+import { addSeat, buildSaleFixture, createBasket, type SaleFixture } from '../ticketing/testing';
+
+let t: TestApp;
+let f: SaleFixture;
+let buyer: { email: string; token: string };
+let stranger: string;
+let organizer: string;
+
+beforeAll(async () => {
+  // Platform-default gates only (the demo seed's): the fixture's organizer has no rows of its own.
+  t = await buildTestApp({
+    env: { PUBLIC_URL: 'http://shop.test' },
+    seed: ({ db }) => db.transaction((tx) => seedPaymentGates(tx, {})),
+  });
+  f = await buildSaleFixture(t.app.db);
+  const user = await buildUser(t.app.db, { password: 'buyer-password' });
+  buyer = { email: user.email, token: await signIn(t.app, user.email, 'buyer-password') };
+  const other = await buildUser(t.app.db, { password: 'other-password' });
+  stranger = await signIn(t.app, other.email, 'other-password');
+  const boss = await buildUser(t.app.db, { password: 'organizer-password' });
+  await t.app.db.insert(profileClaims).values({ userId: boss.id, profileId: f.authorId, role: 'Owner' });
+  organizer = await signIn(t.app, boss.email, 'organizer-password');
+});
+afterAll(() => t?.close());
+
+describe('purchased tickets of a signed-in buyer', () => {
+  let codes: string[] = [];
+
+  it('buys two seats with the account e-mail and lists them grouped by event', async () => {
+    const guid = await createBasket(t);
+    for (const seatId of f.seating.seatIds.slice(0, 2))
+      expect((await addSeat(t, f.eventId, guid, seatId)).statusCode).toBe(200);
+    const methods = await t.app.inject({
+      method: 'GET',
+      url: `/api/ticketing/basket/${guid}/getAvailablePaymentMethods?forReservationsPay=true`,
+    });
+    expect((methods.json() as PaymentMethod[]).map((m) => m.Gate)).toEqual([
+      'BRAINTREE',
+      'GPWEBPAY',
+      'GOPAY',
+      'PAYPAL',
+      'CDPAY',
+    ]);
+
+    const answer = (
+      await pay(t, guid, 'BRAINTREE', { email: '', headers: bearer(buyer.token) })
+    ).json() as PayResponse;
+    expect(answer.extraData.Flow).toBe('CARD_FORM');
+    const back = await followReturn(t, await submitCard(t, answer));
+    expect(new URL(back.location).searchParams.get('res')).toBe('OK');
+    await paymentsOf(t.app).mail.drain();
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/ticketing/tickets',
+      headers: bearer(buyer.token),
+    });
+    expect(res.statusCode).toBe(200);
+    const purchases = res.json() as Purchase[];
+    expect(purchases).toHaveLength(1);
+    expect(purchases[0]?.Event).toMatchObject({
+      Id: f.eventId,
+      IsOnline: false,
+      TimeZone: expect.any(String),
+    });
+    expect(purchases[0]?.Tickets).toHaveLength(2);
+    expect(purchases[0]?.Tickets[0]).toMatchObject({
+      SectorType: 'SeatingSector',
+      OrderState: 'PAID',
+      Currency: 'EUR',
+    });
+    codes = purchases[0]?.Tickets.map((ticket) => ticket.Code) ?? [];
+
+    const filtered = await t.app.inject({
+      method: 'GET',
+      url: `/api/ticketing/tickets?eventId=${f.seating.id}`,
+      headers: bearer(buyer.token),
+    });
+    expect(filtered.json()).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/ticketing/tickets' })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({ method: 'GET', url: '/api/ticketing/tickets', headers: bearer(stranger) })
+      ).json(),
+    ).toEqual([]);
+  });
+
+  it('prints a ticket as PDF for its buyer only', async () => {
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/ticketing/tickets', headers: bearer(buyer.token) })
+    ).json() as Purchase[];
+    const ticket = list[0]?.Tickets[0];
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/ticketing/tickets/${ticket?.Id}/print`,
+      headers: { ...bearer(buyer.token), 'accept-language': 'de' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('Platz');
+    expect(text).toContain(ticket?.Code.slice(0, 4));
+    expect(codes).toContain(ticket?.Code);
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/ticketing/tickets/${ticket?.Id}/print`,
+      headers: bearer(stranger),
+    });
+    expect(other.statusCode).toBe(404);
+  });
+});
+
+describe('organizer side', () => {
+  it('lists the event’s orders with state and buyer for claim holders only', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/event/${f.eventId}/orders`,
+      headers: bearer(organizer),
+    });
+    expect(res.statusCode).toBe(200);
+    const [order] = res.json() as OrderSummary[];
+    expect(order).toMatchObject({
+      State: 'PAID',
+      Gate: 'BRAINTREE',
+      PaymentType: 'CARDPAY',
+      Email: buyer.email,
+      TicketCount: 2,
+      Total: 90,
+    });
+    expect(order?.PaidAt).not.toBeNull();
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/event/${f.eventId}/orders`,
+          headers: bearer(stranger),
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/event/${f.eventId}/orders` })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('previews the organizer’s ticket as PDF in the asked language', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/utility/pdfPreview/profile/${f.authorId}?language=hu&voucher=true`,
+      headers: bearer(organizer),
+    });
+    expect(res.statusCode).toBe(200);
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('Előnézet – nem érvényes jegy');
+    expect(text).toContain('Mintaesemény');
+    const denied = await t.app.inject({
+      method: 'POST',
+      url: `/api/utility/pdfPreview/profile/${f.authorId}`,
+      headers: bearer(stranger),
+    });
+    expect(denied.statusCode).toBe(403);
+  });
+});
