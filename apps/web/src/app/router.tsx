@@ -92,7 +92,9 @@ const pages: Partial<Record<RouteName, LazyComponent>> = {
   'profile-detail': withCatalogPart(
     'content',
     withTexts(() =>
-      import('../features/profiles/routes/ProfileDetailPage').then((m) => ({ Component: m.ProfileDetailPage })),
+      import('../features/profiles/routes/ProfileDetailPage').then((m) => ({
+        Component: m.ProfileDetailPage,
+      })),
     ),
   ),
   // The organizer workspace reuses the form messages, picture and profile-type texts (accounts part).
@@ -107,6 +109,24 @@ const pages: Partial<Record<RouteName, LazyComponent>> = {
   ),
   'event-edit': organizerPage(() =>
     import('../features/organizer/routes/EventWizardPage').then((m) => ({ Component: m.EventWizardPage })),
+  ), // Payment results and purchased tickets (issue 7) bring the checkout texts along.
+  'payment-result': withCatalogPart('checkout', () =>
+    import('../features/checkout/routes/PaymentResultPage').then((m) => ({ Component: m.PaymentResultPage })),
+  ),
+  reservationResult: withCatalogPart('checkout', () =>
+    import('../features/checkout/routes/PaymentResultPage').then((m) => ({
+      Component: m.ReservationResultPage,
+    })),
+  ),
+  reservationPayment: withCatalogPart('checkout', () =>
+    import('../features/checkout/routes/PaymentResultPage').then((m) => ({
+      Component: m.ReservationPaymentPage,
+    })),
+  ),
+  'purchased-tickets': withCatalogPart('checkout', () =>
+    import('../features/checkout/routes/PurchasedTicketsPage').then((m) => ({
+      Component: m.PurchasedTicketsPage,
+    })),
   ),
 };
 const comingSoon: LazyComponent = withCatalogPart('extras', () =>

@@ -4,6 +4,11 @@ import accountsDe from './accounts/de.json';
 import accountsEn from './accounts/en.json';
 import accountsHu from './accounts/hu.json';
 import accountsSk from './accounts/sk.json';
+import checkoutCs from './checkout/cs.json';
+import checkoutDe from './checkout/de.json';
+import checkoutEn from './checkout/en.json';
+import checkoutHu from './checkout/hu.json';
+import checkoutSk from './checkout/sk.json';
 import contentCs from './content/cs.json';
 import contentDe from './content/de.json';
 import contentEn from './content/en.json';
@@ -55,6 +60,7 @@ export const PARTS: Record<string, Record<Language, object>> = {
   content: { en: contentEn, sk: contentSk, cs: contentCs, de: contentDe, hu: contentHu },
   ticketing: { en: ticketingEn, sk: ticketingSk, cs: ticketingCs, de: ticketingDe, hu: ticketingHu },
   organizer: { en: organizerEn, sk: organizerSk, cs: organizerCs, de: organizerDe, hu: organizerHu },
+  checkout: { en: checkoutEn, sk: checkoutSk, cs: checkoutCs, de: checkoutDe, hu: checkoutHu },
 };
 
 /** Base catalog and parts of a language; the parts' top-level sections must not exist in the base. */

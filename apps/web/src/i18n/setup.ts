@@ -93,6 +93,13 @@ const partLoaders = {
     de: () => import('./organizer/de.json'),
     hu: () => import('./organizer/hu.json'),
   },
+  checkout: {
+    en: () => import('./checkout/en.json'),
+    sk: () => import('./checkout/sk.json'),
+    cs: () => import('./checkout/cs.json'),
+    de: () => import('./checkout/de.json'),
+    hu: () => import('./checkout/hu.json'),
+  },
 } satisfies Record<string, Record<Language, () => Promise<{ default: object }>>>;
 export type CatalogPart = keyof typeof partLoaders;
 

@@ -76,7 +76,7 @@ describe('stage1 → stage2 → stage3 (spec 2 §2 flow)', () => {
     expect(screen.getByTestId('basket-countdown-time')).toHaveTextContent(/^1[45]:\d\d$/);
     expect(api.callsTo('POST', standingPath(2))).toHaveLength(1);
     expect(JSON.parse(window.localStorage.getItem(BASKET_STORAGE_KEY) ?? '{}').guid).toBe(T_IDS.guid);
-    expect(screen.getByTestId('continue-to-payment')).toBeDisabled();
+    expect(screen.getByTestId('continue-to-payment')).toBeEnabled();
     // The used tile is gone: focus continues from the form's title.
     expect(screen.getByRole('heading', { name: 'Tickets' })).toHaveFocus();
   });

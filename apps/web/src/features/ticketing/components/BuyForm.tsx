@@ -10,6 +10,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckoutStageLazy } from '../../checkout/CheckoutStageLazy';
 import { extendHold } from '../api/extend-hold';
 import { pricesAndCountsQuery } from '../api/get-prices-and-counts';
 import { ticketingKeys } from '../api/keys';
@@ -37,7 +38,8 @@ export type Stage =
   | { name: 'donateAmountStage'; sectorId: string }
   | { name: 'stage2'; sectorId: string; donation: number | null }
   | { name: 'merchStage' }
-  | { name: 'stage3' };
+  | { name: 'stage3' }
+  | { name: 'stage4' };
 
 /**
  * The buy form (spec 2 §2 stages and flow): stage1 → donateAmountStage (donation sectors) → stage2 →
@@ -266,6 +268,15 @@ export function BuyForm({ event }: { event: EventDetail }) {
         onContinue={(counts) => (counts.size > 0 ? void addMerch(counts) : setStage({ name: 'stage3' }))}
       />
     );
+  } else if (stage.name === 'stage4' && basket && hasItems) {
+    body = (
+      <CheckoutStageLazy
+        eventId={event.Id}
+        basket={basket}
+        onBack={() => setStage({ name: 'stage3' })}
+        onRestart={() => setStage({ name: 'stage1' })}
+      />
+    );
   } else if (basket && hasItems) {
     body = (
       <BasketStage
@@ -275,6 +286,7 @@ export function BuyForm({ event }: { event: EventDetail }) {
         onRemove={(item) => void remove(item)}
         onClear={() => void clear()}
         onBack={() => setStage({ name: 'stage1' })}
+        onContinue={() => setStage({ name: 'stage4' })}
       />
     );
   } else {
