@@ -406,3 +406,52 @@ describe('payment fee (GET /utility/paymentFee)', () => {
     expect((await fee('GOPAY')).statusCode).toBe(400);
   });
 });
+
+describe('confirmation mail delivery', () => {
+  it('records a refused mail and sends it on the next sweep — never lost, never twice', async () => {
+    const { SMTPServer } = await import('smtp-server');
+    const received: string[] = [];
+    let refuse = true;
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, callback) {
+        stream.on('data', () => undefined);
+        stream.on('end', () => {
+          if (refuse) return callback(Object.assign(new Error('try later'), { responseCode: 451 }));
+          received.push(session.envelope.rcptTo.map((r) => r.address).join());
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.server.address() as { port: number }).port;
+    const app = await buildTestApp({
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'http://shop.test' },
+    });
+    try {
+      const free = await buildSaleFixture(app.app.db, { prices: { A: 0, GA: 0, MERCH: 0 } });
+      const guid = await createBasket(app);
+      expect((await addStanding(app, free.eventId, guid, free.standing.id, 1)).statusCode).toBe(200);
+      const answer = json<PayResponse>(await pay(app, guid, null, { email: 'retry@example.com' }));
+      await paymentsOf(app.app).mail.drain();
+      const [failed] = await app.app.db.select().from(orders).where(eq(orders.id, answer.extraData.OrderId));
+      expect(failed).toMatchObject({ state: 'PAID', mailSentAt: null, mailAttempts: 1 });
+
+      refuse = false;
+      await paymentsOf(app.app).mail.sweep(0);
+      await paymentsOf(app.app).mail.sweep(0);
+      expect(received).toEqual(['retry@example.com']);
+      const [sent] = await app.app.db.select().from(orders).where(eq(orders.id, answer.extraData.OrderId));
+      expect(sent?.mailSentAt).not.toBeNull();
+      const actions = (
+        await app.app.db.select().from(paymentAudit).where(eq(paymentAudit.orderId, answer.extraData.OrderId))
+      ).map((r) => r.action);
+      expect(actions.filter((a) => a.startsWith('MAIL_'))).toEqual(['MAIL_FAILED', 'MAIL_SENT']);
+    } finally {
+      await app.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../payments/testing';
+import { formatEventDate, formatMoney, renderTicketPdf } from './ticket-pdf';
+
+describe('ticket PDF', () => {
+  it('words the date in the event’s time zone, not the server’s', () => {
+    const begin = new Date('2026-12-31T23:30:00Z');
+    expect(formatEventDate(begin, 'en', 'Europe/Bratislava')).toContain('January 1, 2027');
+    expect(formatEventDate(begin, 'en', 'Europe/Bratislava')).toContain('12:30');
+    expect(formatEventDate(begin, 'en', 'America/New_York')).toContain('December 31, 2026');
+    expect(formatMoney(4500, 'EUR', 'sk')).toMatch(/45,00\s€/);
+  });
+
+  it('shows "Online stream" for an online event and no row or seat for standing', async () => {
+    const pdf = await renderTicketPdf({
+      language: 'cs',
+      code: 'ABCDEFGHJKMNPQRSTVWX',
+      eventName: 'Koncert – Žluťoučký kůň',
+      place: null,
+      beginAt: new Date('2026-12-01T18:00:00Z'),
+      timeZone: 'Europe/Prague',
+      sectorName: 'Stání',
+      sectorType: 'StandingSector',
+      rowName: '3',
+      seatName: '9',
+      priceMinor: 39900,
+      currency: 'CZK',
+      orderNumber: '12',
+      buyerName: 'Jiří Dvořák',
+      payInPlace: false,
+    });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdf);
+    expect(text).toContain('Online stream');
+    expect(text).toContain('Žluťoučký kůň');
+    expect(text).toContain('ABCD EFGH JKMN PQRS TVWX');
+    expect(text).not.toContain('Řada');
+    expect(text).toContain('19:00');
+  });
+});
