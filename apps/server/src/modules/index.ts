@@ -3,6 +3,7 @@ import { authPlugin } from '../plugins/auth';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { articlesRoutes } from './articles/articles.routes';
 import { categoriesRoutes } from './categories/categories.routes';
+import { couponsModule } from './coupons';
 import { discoveryRoutes } from './discovery/discovery.routes';
 import { eventManagementModule } from './event-management';
 import { eventsRoutes } from './events/events.routes';
@@ -49,5 +50,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(uploadsRoutes);
   await app.register(ticketingRoutes);
   await app.register(paymentsModule);
+  await app.register(couponsModule);
   await app.register(venuesRoutes);
 }

@@ -16,7 +16,7 @@ export const CouponDiscountSchema = z
   .object({ DiscountType: z.enum(COUPON_DISCOUNT_TYPES), Value: z.number() })
   .superRefine((discount, ctx) => {
     const error = discountValueError(discount as CouponDiscountValue);
-    if (error) ctx.addIssue({ code: 'custom', path: ['Value'], message: error });
+    if (error) addRuleIssue(ctx, ['Value'], error);
   })
   .meta({ id: 'CouponDiscount' });
 
@@ -67,9 +67,25 @@ const couponFields = {
 
 type Fields = { [K in keyof typeof couponFields]: z.infer<(typeof couponFields)[K]> };
 
+type RuleKey = 'MIN_VALUE' | 'MAX_VALUE' | 'INVALID_VALUE' | 'MIN_DATETIME' | 'FIELD_REQUIRED';
+
+/**
+ * Adds a cross-field issue with the zod code whose form message key (spec 1 §5) the API answers in
+ * FieldErrors: too_small/too_big of a number → MIN_VALUE/MAX_VALUE, of a date → MIN_DATETIME.
+ */
+function addRuleIssue(ctx: z.RefinementCtx, path: (string | number)[], key: RuleKey) {
+  const base = { path, message: key, input: undefined };
+  if (key === 'MIN_VALUE') ctx.addIssue({ ...base, code: 'too_small', origin: 'number', minimum: 0, inclusive: true });
+  else if (key === 'MAX_VALUE') ctx.addIssue({ ...base, code: 'too_big', origin: 'number', maximum: 0, inclusive: true });
+  else if (key === 'MIN_DATETIME') ctx.addIssue({ ...base, code: 'too_small', origin: 'date', minimum: 0, inclusive: true });
+  else if (key === 'FIELD_REQUIRED')
+    ctx.addIssue({ ...base, code: 'invalid_type', expected: 'string', message: 'Invalid input: received undefined' });
+  else ctx.addIssue({ ...base, code: 'custom' });
+}
+
 /** Cross-field rules, shared by create and the merged result of an update. */
 function checkCoupon(value: Fields, ctx: z.RefinementCtx) {
-  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  const issue = (path: string, key: RuleKey) => addRuleIssue(ctx, path.split('.'), key);
   if (value.ValidFrom && value.ValidTill && Date.parse(value.ValidFrom) >= Date.parse(value.ValidTill))
     issue('ValidTill', 'MIN_DATETIME');
   if (

@@ -1,0 +1,309 @@
+import {
+  ApiErrorSchema,
+  ApplyCouponQuerySchema,
+  BasketGuidParamsSchema,
+  BasketSchema,
+  CouponBatchInputSchema,
+  CouponBatchResultSchema,
+  CouponCsvQuerySchema,
+  CouponIdParamsSchema,
+  CouponInputSchema,
+  CouponListSchema,
+  CouponQuerySchema,
+  CouponSchema,
+  CouponUpdateSchema,
+  fromMinor,
+  MyCouponsQuerySchema,
+  ProfileCouponParamsSchema,
+  ProfileCouponsParamsSchema,
+  ProfileCouponsQuerySchema,
+  RemainingCreditSchema,
+} from '@marquee/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActiveProfile, requireProfileClaim, requireUser } from '../../plugins/auth';
+import { AppError } from '../../plugins/errors';
+import { requireEventReader } from '../event-management/access';
+import { guardProfileTypeSegment, requireProfileEditor } from '../profiles/profile-routing';
+import { offerCacheFor } from '../ticketing/event-offer';
+import { createTicketingService } from '../ticketing/ticketing.service';
+import { couponActorOf } from './actor';
+import { createBasketCoupons } from './basket-coupons';
+import { presentCoupon } from './coupons.presenter';
+import * as repo from './coupons.repository';
+import { createCouponsService } from './coupons.service';
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
+const noStore = { 'cache-control': 'no-store' };
+
+/** Coupons and promo codes (spec 2 §7, spec 3 §7): the organizer's calls and the buyer's. */
+export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  guardProfileTypeSegment(app);
+  const service = createCouponsService(app.db);
+  const offers = offerCacheFor(app.db);
+  const basketCoupons = createBasketCoupons(app.db, offers);
+  const ticketing = createTicketingService(app.db, offers);
+
+  /** 401 before lookups, 404 for a profile of another type or none, then 403 without a claim. */
+  async function profileAccess(request: FastifyRequest, type: string, id: string, write: boolean) {
+    await requireUser(request);
+    if (!(await repo.profileExists(app.db, id, type))) throw new AppError('NOT_FOUND', 'Profile not found.');
+    if (write) await requireProfileEditor(request, id);
+    else await requireProfileClaim(request, id);
+  }
+
+  /** A coupon of the organizer; a coupon of another organizer is not found (404) for them. */
+  async function organizerCoupon(request: FastifyRequest, couponId: string, organizerId?: string) {
+    await requireUser(request);
+    const coupon = await service.get(couponId);
+    if (organizerId && coupon.organizerProfileId !== organizerId)
+      throw new AppError('NOT_FOUND', 'No such coupon.');
+    await requireProfileEditor(request, coupon.organizerProfileId);
+    return coupon;
+  }
+
+  // ——— Organizer ———
+
+  app.get(
+    '/:type/:id/coupons',
+    {
+      schema: {
+        tags: ['coupons'],
+        summary: "The organizer's coupons (newest first), optionally of one event or batch",
+        params: ProfileCouponsParamsSchema,
+        querystring: ProfileCouponsQuerySchema,
+        response: { 200: CouponListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { type, id } = request.params;
+      await profileAccess(request, type, id, false);
+      const { eventId, BatchId, includeDisabled, page, perPage } = request.query;
+      return reply.headers(noStore).send(
+        await service.list({
+          organizerId: id,
+          eventId,
+          batchId: BatchId,
+          includeDisabled: includeDisabled ?? true,
+          page,
+          perPage,
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/:type/:id/coupons',
+    {
+      schema: {
+        tags: ['coupons'],
+        summary: 'Creates a coupon of the organizer; 409 COUPON.CODE_TAKEN when it has the code already',
+        params: ProfileCouponsParamsSchema,
+        body: CouponInputSchema,
+        response: { 201: CouponSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await profileAccess(request, request.params.type, request.params.id, true);
+      return reply.status(201).send(await service.create(request.params.id, request.body));
+    },
+  );
+
+  app.put(
+    '/:type/:id/coupons/:couponId',
+    {
+      schema: {
+        tags: ['coupons'],
+        summary:
+          'Updates (or with Disabled true, disables) a coupon of the organizer; coupons are never deleted',
+        params: ProfileCouponParamsSchema,
+        body: CouponUpdateSchema,
+        response: { 200: CouponSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { type, id, couponId } = request.params;
+      await profileAccess(request, type, id, true);
+      await organizerCoupon(request, couponId, id);
+      return service.update(couponId, request.body);
+    },
+  );
+
+  app.post(
+    '/:type/:id/coupons/generate',
+    {
+      schema: {
+        tags: ['coupons'],
+        summary: 'Bulk generation: Count single-use codes after Prefix, sharing a BatchId (beyond the spec)',
+        params: ProfileCouponsParamsSchema,
+        body: CouponBatchInputSchema,
+        response: { 201: CouponBatchResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await profileAccess(request, request.params.type, request.params.id, true);
+      return reply.status(201).send(await service.generate(request.params.id, request.body));
+    },
+  );
+
+  app.get(
+    '/:type/:id/coupons/csv',
+    {
+      schema: {
+        tags: ['coupons'],
+        summary: "The organizer's coupons (or one batch) as CSV",
+        params: ProfileCouponsParamsSchema,
+        querystring: CouponCsvQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('text/csv'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await profileAccess(request, request.params.type, request.params.id, false);
+      const csv = await service.csv(request.params.id, request.query.BatchId);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .headers({ ...noStore, 'content-disposition': 'attachment; filename="coupons.csv"' })
+        .send(csv);
+    },
+  );
+
+  app.post(
+    '/coupon',
+    {
+      schema: {
+        tags: ['coupons'],
+        summary: 'Creates a coupon of the active profile (ProfileId header)',
+        body: CouponInputSchema,
+        response: { 201: CouponSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const active = await requireActiveProfile(request);
+      await requireProfileEditor(request, active.profileId);
+      return reply.status(201).send(await service.create(active.profileId, request.body));
+    },
+  );
+
+  app.put(
+    '/coupon/:id',
+    {
+      schema: {
+        tags: ['coupons'],
+        summary: 'Updates (or with Disabled true, disables) a coupon; coupons are never deleted',
+        params: CouponIdParamsSchema,
+        body: CouponUpdateSchema,
+        response: { 200: CouponSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await organizerCoupon(request, request.params.id);
+      return service.update(request.params.id, request.body);
+    },
+  );
+
+  // ——— Buyer ———
+
+  app.get(
+    '/coupon',
+    {
+      schema: {
+        tags: ['coupons'],
+        summary:
+          'With code: the promo code for the event (404 COUPON.BY_CODE_ERROR; 409 COUPON.* when it cannot be used). ' +
+          "Without: the event's coupons for its organizer (page, perPage)",
+        querystring: CouponQuerySchema,
+        response: { 200: z.union([CouponSchema, CouponListSchema]), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { code, eventId, page, perPage } = request.query;
+      if (code) {
+        const found = await basketCoupons.lookup(code, eventId, await couponActorOf(request));
+        return reply.headers(noStore).send(presentCoupon(found.coupon, new Date(), found.remainingForEvent));
+      }
+      await requireEventReader(request, app.db, eventId);
+      return reply
+        .headers(noStore)
+        .send(await service.list({ eventId, includeDisabled: true, page, perPage }));
+    },
+  );
+
+  app.get(
+    '/coupon/mycoupons',
+    {
+      schema: {
+        tags: ['coupons'],
+        summary: "The signed-in buyer's coupons (season, owned, vouchers), with the event's public ones",
+        querystring: MyCouponsQuerySchema,
+        response: { 200: z.array(CouponSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const { eventId } = request.query;
+      const owned = await repo.listOwnedCoupons(app.db, user.id, eventId);
+      const listed = eventId ? await repo.listPublicCoupons(app.db, eventId) : [];
+      const seen = new Set(owned.map((c) => c.id));
+      const now = new Date();
+      return reply
+        .headers(noStore)
+        .send([...owned, ...listed.filter((c) => !seen.has(c.id))].map((c) => presentCoupon(c, now)));
+    },
+  );
+
+  app.get(
+    '/coupon/:id/remainingCredit',
+    {
+      schema: {
+        tags: ['coupons'],
+        summary: "A voucher's credit left (0 for other coupons); another owner's voucher answers 403",
+        params: CouponIdParamsSchema,
+        response: { 200: RemainingCreditSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const coupon = await repo.findCoupon(app.db, request.params.id);
+      if (!coupon) throw new AppError('NOT_FOUND', 'No such coupon.');
+      if (coupon.ownerUserId) {
+        const user = await requireUser(request);
+        if (user.id !== coupon.ownerUserId)
+          throw new AppError('COUPON.OWNERSHIP_FAILED', 'This voucher belongs to another account.');
+      }
+      return reply.headers(noStore).send({
+        CouponId: coupon.id,
+        RemainingCredit: fromMinor(coupon.remainingCreditMinor ?? 0),
+        Currency: coupon.currency,
+      });
+    },
+  );
+
+  app.post(
+    '/ticketing/coupon/:guid',
+    {
+      schema: {
+        tags: ['coupons', 'ticketing'],
+        summary:
+          'Applies CouponId to the basket (prices recomputed); with remove=true takes it off; without CouponId removes every coupon',
+        params: BasketGuidParamsSchema,
+        querystring: ApplyCouponQuerySchema,
+        response: { 200: BasketSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { guid } = request.params;
+      const { CouponId, remove } = request.query;
+      if (!CouponId || remove) await basketCoupons.remove(guid, CouponId ?? null);
+      else await basketCoupons.apply(guid, CouponId, await couponActorOf(request));
+      return reply.headers(noStore).send(await ticketing.getBasket(guid));
+    },
+  );
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { couponsRoutes } from './coupons.routes';
+import { voucherTemplatesRoutes } from './voucher-templates.routes';
+
+export { consumeCouponsForOrder } from './consume';
+
+/**
+ * Coupons, promo codes and vouchers (issue 8). Two encapsulated plugins, so the profile-type guard of the
+ * /{type}/{id}/coupons routes never touches the /event routes.
+ */
+export async function couponsModule(app: FastifyInstance): Promise<void> {
+  await app.register(couponsRoutes);
+  await app.register(voucherTemplatesRoutes);
+}
