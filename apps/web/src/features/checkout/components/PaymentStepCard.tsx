@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PayExtraData } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../ticketing/model/money';
@@ -14,8 +14,9 @@ interface PaymentStepCardProps {
 
 /**
  * braintreeStage (card) and toBankStage in a new tab (spec 2 §2): the order is made; the card details
- * are typed on the gateway's hosted page (never on ours, so card data never touches our servers), or
- * the bank opens in a new tab from a link the payer clicks (a popup opened without a click is blocked).
+ * are typed into the gateway's hosted form, framed here (card data never touches our pages; the form
+ * leaves the frame for the result itself), with a way to open it as a whole page where framing fails;
+ * or the bank opens in a new tab from a link the payer clicks (a popup opened without a click is blocked).
  */
 export function PaymentStepCard({ kind, url, order, onProceed, onBack }: PaymentStepCardProps) {
   const { t, i18n } = useTranslation();
@@ -35,8 +36,8 @@ export function PaymentStepCard({ kind, url, order, onProceed, onBack }: Payment
             {t('COMMON.BACK')}
           </Button>
           {kind === 'card' ? (
-            <Button onClick={onProceed} data-testid="card-continue">
-              {t('CHECKOUT.CARD.CONTINUE', { amount })}
+            <Button variant="default" onClick={onProceed} data-testid="card-continue">
+              {t('CHECKOUT.CARD.CONTINUE')}
             </Button>
           ) : (
             <Button
