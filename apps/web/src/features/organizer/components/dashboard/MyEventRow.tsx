@@ -72,12 +72,15 @@ export function MyEventRow({ event, busy, onToggleStatus, onAddDate }: MyEventRo
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item
-                component={Link}
-                to={hrefTo('event-detail', language, { id: event.Nickname ?? event.Id })}
-              >
-                {t('ORGANIZER.DASHBOARD.VIEW')}
-              </Menu.Item>
+              {/* A draft has no public page yet. */}
+              {published && (
+                <Menu.Item
+                  component={Link}
+                  to={hrefTo('event-detail', language, { id: event.Nickname ?? event.Id })}
+                >
+                  {t('ORGANIZER.DASHBOARD.VIEW')}
+                </Menu.Item>
+              )}
               <Menu.Item onClick={() => onToggleStatus(event)} data-testid="toggle-status">
                 {published ? t('ORGANIZER.DASHBOARD.UNPUBLISH') : t('ORGANIZER.DASHBOARD.PUBLISH')}
               </Menu.Item>

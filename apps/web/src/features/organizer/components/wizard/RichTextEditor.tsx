@@ -55,17 +55,14 @@ export default function RichTextEditor({ label, value, onChange, error }: RichTe
     }),
   });
 
+  const name = (key: string) => t(`ORGANIZER.EDITOR.${key.toUpperCase()}`);
   const tool = (key: keyof NonNullable<typeof state>, text: string, run: () => void) => (
     <ActionIcon
       key={key}
       variant={state?.[key] ? 'filled' : 'default'}
       size="md"
-      // The name contains the glyph shown (H2, 1.), so voice control users can say what they see.
-      aria-label={
-        /\w/.test(text)
-          ? `${t(`ORGANIZER.EDITOR.${key.toUpperCase()}`)} (${text})`
-          : t(`ORGANIZER.EDITOR.${key.toUpperCase()}`)
-      }
+      // The name starts with the glyph shown (H2, 1.), so voice-control users can say what they see.
+      aria-label={/\w/.test(text) ? `${text} ${name(key)}` : name(key)}
       aria-pressed={state?.[key] ?? false}
       onMouseDown={(event) => event.preventDefault()}
       onClick={run}
