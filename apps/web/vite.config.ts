@@ -162,6 +162,10 @@ function routePreloader(routes: PreloadedRoute[], pathname: string) {
     Children?: Card[];
   };
   const pictures = (cards: unknown, into: string[]): string[] => {
+    // One entity (the event page's event): its picture is the page's top image, not shown for past events.
+    const one = cards as (Card & { IsPast?: boolean }) | null;
+    if (one && !Array.isArray(one) && typeof one.ProfilePicture === 'string' && !one.IsPast)
+      into.push(one.ProfilePicture);
     if (!Array.isArray(cards)) return into;
     for (const card of cards as Card[]) {
       if (card?.Children?.length) pictures(card.Children, into);

@@ -1,6 +1,7 @@
 import type { EventDetail } from '@marquee/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
+import { takePrefetched } from '../../home/api/prefetched';
 import { eventPath, takePrefetchedEvent } from './prefetch-event';
 
 /**
@@ -11,11 +12,23 @@ export function getEvent(idOrNickname: string, signal?: AbortSignal): Promise<Ev
   return apiRequest<EventDetail>(eventPath(idOrNickname), { signal });
 }
 
+/**
+ * The earliest answer there is: index.html's call (started before the app's code; used only for an
+ * anonymous visitor in the URL's language, null when it failed), else the route loader's, else a new one.
+ */
+async function loadEvent(idOrNickname: string, signal: AbortSignal): Promise<EventDetail> {
+  const early = await (takePrefetched<EventDetail>(eventPath(idOrNickname)) ?? null);
+  if (early) {
+    takePrefetchedEvent(idOrNickname);
+    return early;
+  }
+  return takePrefetchedEvent(idOrNickname) ?? getEvent(idOrNickname, signal);
+}
+
 export const eventQuery = (idOrNickname: string) =>
   queryOptions({
     queryKey: ['event', 'detail', idOrNickname],
-    // The route loader may already have asked (prefetch-event.ts); its answer is used once.
-    queryFn: ({ signal }) => takePrefetchedEvent(idOrNickname) ?? getEvent(idOrNickname, signal),
+    queryFn: ({ signal }) => loadEvent(idOrNickname, signal),
   });
 
 export const useEvent = (idOrNickname: string) => useQuery(eventQuery(idOrNickname));

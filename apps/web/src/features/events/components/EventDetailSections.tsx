@@ -20,10 +20,7 @@ const EmbeddedCodes = lazy(() =>
   import('../../../components/content/EmbeddedCodes').then((m) => ({ default: m.EmbeddedCodes })),
 );
 
-/**
- * Everything below the top section, in the order of spec 1 §2. A separate chunk: the top section paints
- * first and these follow (they are below the fold on a phone).
- */
+/** Everything below the top section, in the order of spec 1 §2. */
 export function EventDetailSections({ event, sp }: { event: EventDetail; sp: string | null }) {
   const { t } = useTranslation();
   return (

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Avatar.css';
 import { Anchor, Avatar, Button, Stack, Text, Title } from '@mantine/core';
 import type { EventDetail, LineupItem } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';

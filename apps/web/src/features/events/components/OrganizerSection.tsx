@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/List.css';
 import { Anchor, Avatar, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { Contact, EventDetail } from '@marquee/contract';

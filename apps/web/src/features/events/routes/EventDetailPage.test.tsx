@@ -69,7 +69,8 @@ describe('event detail: top section (spec 1 §2)', () => {
   it('Get tickets takes the user to the purchase section', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
     openEvent();
-    const button = await screen.findByRole('button', { name: 'Get tickets' });
+    await heading();
+    const button = screen.getByRole('button', { name: 'Get tickets' });
     // The sections below the top (the purchase section among them) are their own chunk.
     const purchase = await waitFor(() => {
       const element = document.getElementById('event-purchase');
@@ -143,7 +144,8 @@ describe('event detail: calendar export and embed code', () => {
     const { api, event } = openEvent({}, PATH, {
       'GET /event/77777777-7777-4777-8777-777777777777/calendar.ics': { body: 'BEGIN:VCALENDAR' },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Add to calendar' }));
+    await heading();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to calendar' }));
     await waitFor(() => expect(clicks).toEqual(['dvorak-novy-svet.ics']));
     expect(api.callsTo('GET', `/event/${event.Id}/calendar.ics`)).toHaveLength(1);
     expect(createObjectURL).toHaveBeenCalledTimes(1);
@@ -151,7 +153,8 @@ describe('event detail: calendar export and embed code', () => {
 
   it('opens the embed-code dialog with an iframe for the chosen language and theme', async () => {
     openEvent();
-    await userEvent.click(await screen.findByRole('button', { name: 'Embed code' }));
+    await heading();
+    await userEvent.click(screen.getByRole('button', { name: 'Embed code' }));
     const dialog = await screen.findByRole('dialog', { name: 'Embed this event' });
     const code = within(dialog).getByRole('textbox', { name: 'Embed code' }) as HTMLTextAreaElement;
     expect(code.value).toContain(

@@ -1,5 +1,5 @@
+import '@mantine/core/styles/Skeleton.css';
 import { Container, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useLanguage } from '../../../app/hooks';
@@ -8,16 +8,9 @@ import { EmptyState } from '../../../components/EmptyState';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiRequestError } from '../../../lib/api/errors';
 import { useEvent } from '../api/get-event';
+import { EventDetailSections } from '../components/EventDetailSections';
 import { EventTopSection } from '../components/EventTopSection';
 import { scrollToPurchase } from '../model/scroll-to-purchase';
-
-/*
- * What a phone shows first (the outline while loading, then the top section) is in this chunk; the
- * sections below the fold are another chunk whose download starts when this module is evaluated, in
- * parallel with the event's request, not after it.
- */
-const sections = import('../components/EventDetailSections');
-const EventDetailSections = lazy(() => sections.then((m) => ({ default: m.EventDetailSections })));
 
 /**
  * The page's shape while the event loads: as tall as the screen, so the footer below does not jump when
@@ -40,6 +33,10 @@ function EventDetailSkeleton() {
 }
 
 /**
+ * A page opened directly (a shared link) has its code and the event requested by index.html alongside
+ * the app's own code (vite.config.ts PRELOADED_ROUTES): everything this module imports statically is in
+ * that preload, so only the sanitizer and the map library come later, when needed.
+ *
  * Event detail (spec 1 §2 event-detail, `/:lang/events/:id?sp&FromIosApp`). Unknown ids (and drafts, for
  * anyone but their author) go to the 404 error page, which leads home.
  */
@@ -66,9 +63,7 @@ export function EventDetailPage() {
     <Container size="md" py="xl" mih="100dvh" data-testid="event-detail" data-event-id={event.data.Id}>
       <Stack gap="xl">
         <EventTopSection event={event.data} onGetTickets={scrollToPurchase} />
-        <Suspense fallback={null}>
-          <EventDetailSections key={event.data.Id} event={event.data} sp={params.get('sp')} />
-        </Suspense>
+        <EventDetailSections key={event.data.Id} event={event.data} sp={params.get('sp')} />
       </Stack>
     </Container>
   );
