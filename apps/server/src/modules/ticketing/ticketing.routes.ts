@@ -22,6 +22,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getUser } from '../../plugins/auth';
+import { couponActorOf } from '../coupons/actor';
+import { createBasketCoupons } from '../coupons/basket-coupons';
 import { offerCacheFor } from './event-offer';
 import { createEventSaleService } from './event-sale.service';
 import { createTicketingService } from './ticketing.service';
@@ -35,6 +37,7 @@ export async function ticketingRoutes(fastify: FastifyInstance): Promise<void> {
   const offers = offerCacheFor(app.db);
   const ticketing = createTicketingService(app.db, offers);
   const sale = createEventSaleService(app.db, offers);
+  const coupons = createBasketCoupons(app.db, offers);
   const noStore = { 'cache-control': 'no-store' };
 
   app.get(
@@ -118,12 +121,16 @@ export async function ticketingRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: AddToBasketResponseSchema, ...addErrors },
       },
     },
-    async (request) =>
-      ticketing.addSeat(request.params.eventId, request.params.seatId, {
-        guid: request.params.guid,
-        user: await getUser(request),
-        query: request.query,
-      }),
+    async (request) => {
+      const { eventId, guid, seatId } = request.params;
+      const add = async () =>
+        ticketing.addSeat(eventId, seatId, { guid, user: await getUser(request), query: request.query });
+      const couponId = request.query.CouponId;
+      if (!couponId) return add();
+      return coupons.addWithCoupon(guid, eventId, couponId, await couponActorOf(request), add, () =>
+        ticketing.getBasket(guid),
+      );
+    },
   );
 
   app.post(
@@ -137,12 +144,20 @@ export async function ticketingRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: AddToBasketResponseSchema, ...addErrors },
       },
     },
-    async (request) =>
-      ticketing.addStanding(request.params.eventId, request.params.sectorId, request.params.count, {
-        guid: request.params.guid,
-        user: await getUser(request),
-        query: request.query,
-      }),
+    async (request) => {
+      const { eventId, guid, sectorId, count } = request.params;
+      const add = async () =>
+        ticketing.addStanding(eventId, sectorId, count, {
+          guid,
+          user: await getUser(request),
+          query: request.query,
+        });
+      const couponId = request.query.CouponId;
+      if (!couponId) return add();
+      return coupons.addWithCoupon(guid, eventId, couponId, await couponActorOf(request), add, () =>
+        ticketing.getBasket(guid),
+      );
+    },
   );
 
   app.get(
@@ -156,7 +171,14 @@ export async function ticketingRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: EventPricesAndCountsSchema, ...errors },
       },
     },
-    async (request, reply) => reply.headers(noStore).send(await sale.pricesAndCounts(request.params.id)),
+    async (request, reply) => {
+      const prices = await sale.pricesAndCounts(request.params.id);
+      const { couponId } = request.query;
+      const answer = couponId
+        ? await coupons.discountPrices(prices, couponId, await couponActorOf(request))
+        : prices;
+      return reply.headers(noStore).send(answer);
+    },
   );
 
   app.get(

@@ -116,7 +116,9 @@ export function createTicketingService(db: Db, offers: OfferCache) {
     const counts = await repo.basketCounts(tx, guid);
     const summary = [];
     for (const row of counts) {
-      const offer = await offers.get(db, row.event_id);
+      // Through the transaction's own connection: waiting for a pool connection while holding one would
+      // deadlock once every connection is inside such a transaction.
+      const offer = await offers.get(tx, row.event_id);
       summary.push({
         ...row,
         currency: offer?.event.currency ?? null,
