@@ -540,3 +540,27 @@ export function canPay(input: CanPayInput): boolean {
     Boolean(input.payerEmail?.trim())
   );
 }
+
+/**
+ * GET /ticketing/basket/{guid}/order?vs: the payment-result page's check of its order (the basket guid and
+ * the variable symbol together are the key), e.g. to wait while the bank has not answered (PENDING).
+ */
+export const OrderStatusQuerySchema = z.object({ vs: z.string().regex(/^[0-9]{1,18}$/) });
+export const OrderStatusSchema = z
+  .object({
+    OrderId: z.string(),
+    VariableSymbol: z.string(),
+    State: OrderStateSchema,
+    Result: z.enum(PAYMENT_RESULTS),
+    EventId: z.string(),
+    Flow: z.enum(PAYMENT_FLOWS),
+    Gate: PaymentGateSchema.nullable(),
+    Price: z.number(),
+    Fee: z.number(),
+    Total: z.number(),
+    Currency: z.string(),
+    Count: z.number().int(),
+    Email: z.string(),
+  })
+  .meta({ id: 'OrderStatus' });
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;

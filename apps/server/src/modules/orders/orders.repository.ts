@@ -86,6 +86,18 @@ export async function lockOrder(tx: DbOrTx, orderId: string): Promise<OrderRow |
   return row ?? null;
 }
 
+export async function findOrderOfBasket(
+  db: DbOrTx,
+  basketId: string,
+  number: number,
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.basketId, basketId), eq(orders.number, number)));
+  return row ?? null;
+}
+
 export async function findOrder(db: DbOrTx, orderId: string): Promise<OrderRow | null> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   return row ?? null;

@@ -1,15 +1,20 @@
 import {
   ApiErrorSchema,
+  BasketGuidParamsSchema,
   fromMinor,
   OrderListSchema,
+  OrderStatusQuerySchema,
+  OrderStatusSchema,
   type OrderSummary,
+  paymentResultOf,
   paymentTypeOfGate,
 } from '@marquee/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../plugins/errors';
 import { requireEventReader } from '../event-management/access';
-import { ordersOfEvent, ticketCounts } from './orders.repository';
+import { findOrderOfBasket, ordersOfEvent, ticketCounts } from './orders.repository';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
@@ -51,6 +56,39 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
         PaidAt: o.paidAt?.toISOString() ?? null,
       }));
       return reply.header('cache-control', 'private, no-store').send(list);
+    },
+  );
+
+  app.get(
+    '/ticketing/basket/:guid/order',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'The state of the basket’s order with this variable symbol (the payment-result page)',
+        params: BasketGuidParamsSchema,
+        querystring: OrderStatusQuerySchema,
+        response: { 200: OrderStatusSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const order = await findOrderOfBasket(app.db, request.params.guid, Number(request.query.vs));
+      if (!order) throw new AppError('NOT_FOUND', 'No such order.');
+      const count = (await ticketCounts(app.db, [order.id])).get(order.id) ?? 0;
+      return reply.header('cache-control', 'no-store').send({
+        OrderId: order.id,
+        VariableSymbol: String(order.number),
+        State: order.state,
+        Result: paymentResultOf(order.state),
+        EventId: order.eventId,
+        Flow: order.flow,
+        Gate: order.gate,
+        Price: fromMinor(order.priceMinor),
+        Fee: fromMinor(order.feeMinor),
+        Total: fromMinor(order.totalMinor),
+        Currency: order.currency,
+        Count: count,
+        Email: order.email,
+      });
     },
   );
 }

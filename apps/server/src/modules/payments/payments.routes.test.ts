@@ -233,6 +233,21 @@ describe('card payment through the sandbox bank', () => {
     const rows = await t.app.db.select().from(orders).where(eq(orders.basketId, guid));
     expect(rows).toHaveLength(1);
     expect(json<PayResponse>(a)).toMatchObject({ needredirect: true, extraData: { Flow: 'SAME_WINDOW' } });
+    // A gateway that does not answer leaves the order pending; the result page can ask for it.
+    const vs = json<PayResponse>(a).extraData.VariableSymbol;
+    const status = await t.app.inject({ method: 'GET', url: `/api/ticketing/basket/${guid}/order?vs=${vs}` });
+    expect(status.json()).toMatchObject({
+      State: 'PENDING',
+      Result: 'PENDING',
+      Total: 90,
+      Count: 2,
+      Gate: 'GOPAY',
+    });
+    const stranger = await createBasket(t);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/ticketing/basket/${stranger}/order?vs=${vs}` }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('a declined card fails the order, unlocks the seats for another try, and frees them when the hold ends', async () => {
