@@ -50,6 +50,8 @@ function request(baseUrl, method, path) {
       });
     });
     req.on('error', reject);
+    // A stuck server must fail the run, not hang it.
+    req.setTimeout(30_000, () => req.destroy(new Error(`${method} ${path}: no answer in 30 s`)));
     req.end();
   });
 }
