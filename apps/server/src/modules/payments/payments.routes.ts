@@ -1,3 +1,4 @@
+import rateLimit from '@fastify/rate-limit';
 import {
   ApiErrorSchema,
   AvailablePaymentMethodsQuerySchema,
@@ -31,11 +32,19 @@ const errors = {
 };
 const noStore = { 'cache-control': 'no-store' };
 const CLIENT_TOKEN_TTL_MS = 15 * 60_000;
+/** Spec §8 MAXIMUM_ATTEMPTS_EXCEEDED: pay attempts per client address (a person retries a few times). */
+const PAY_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 /** Spec 2 §7: pay / reserveTicket, the basket's payment methods, the fee lookup and the card client token. */
 export function paymentsRoutes(deps: { orders: OrdersService; signer: Signer }) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
+    await app.register(rateLimit, {
+      global: false,
+      keyGenerator: (request) => request.ip,
+      errorResponseBuilder: (_request, context) =>
+        new AppError('MAXIMUM_ATTEMPTS_EXCEEDED', `Too many payment attempts, retry in ${context.after}.`),
+    });
 
     for (const [path, mode] of [
       ['pay', 'pay'],
@@ -44,6 +53,7 @@ export function paymentsRoutes(deps: { orders: OrdersService; signer: Signer }) 
       app.post(
         `/ticketing/basket/:guid/${path}`,
         {
+          config: { rateLimit: PAY_RATE_LIMIT },
           schema: {
             tags: ['payments'],
             summary:

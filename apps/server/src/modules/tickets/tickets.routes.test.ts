@@ -168,3 +168,13 @@ describe('organizer side', () => {
     expect(denied.statusCode).toBe(403);
   });
 });
+
+describe('pay attempts', () => {
+  it('answers MAXIMUM_ATTEMPTS_EXCEEDED past 30 attempts a minute from one address', async () => {
+    const guid = await createBasket(t);
+    const codes: string[] = [];
+    for (let i = 0; i < 31; i++) codes.push((await pay(t, guid, 'GOPAY')).json().Code);
+    expect(codes.at(-1)).toBe('MAXIMUM_ATTEMPTS_EXCEEDED');
+    expect(codes.slice(0, 29).every((code) => code === 'BASKET_EMPTY')).toBe(true);
+  });
+});
