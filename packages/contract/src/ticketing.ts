@@ -137,7 +137,7 @@ export const BasketDeleteQuerySchema = z.object({ TicketId: z.uuid().optional() 
 
 /** Query of both add calls (spec §7). */
 export const AddToBasketQuerySchema = z.object({
-  CouponId: z.string().trim().min(1).max(100).optional().describe('Accepted and ignored until coupons'),
+  CouponId: z.string().trim().min(1).max(100).optional().describe('Applies this coupon to the added tickets'),
   extraAmount: z.coerce
     .number()
     .min(0)
@@ -210,7 +210,7 @@ export const EventPricesAndCountsSchema = z
 export type EventPricesAndCounts = z.infer<typeof EventPricesAndCountsSchema>;
 
 export const EventPricesQuerySchema = z.object({
-  couponId: z.string().trim().max(100).optional().describe('Accepted and ignored until coupons'),
+  couponId: z.string().trim().max(100).optional().describe('Prices under this coupon when it is usable here'),
 });
 
 export const TicketingEventParamsSchema = z.object({ id: z.uuid() });

@@ -298,15 +298,17 @@ export function createBasketCoupons(db: Db, offers: OfferCache) {
       const rule = ruleOf(coupon);
       const discount = (price: number | null) =>
         price === null ? null : fromMinor(discountedPriceMinor(toMinor(price), rule));
-      const categoryQualifies = (id: string) =>
-        coupon.allTicketCategories || coupon.ticketCategoryIds.includes(id);
+      const categoryQualifies = (id: string | null) =>
+        id !== null && (coupon.allTicketCategories || coupon.ticketCategoryIds.includes(id));
+      // Seat-bound coupons price single seats only; sector-bound ones never change a category's own price.
+      const sectorQualifies = (id: string) =>
+        coupon.seatIds.length === 0 && (coupon.sectorIds.length === 0 || coupon.sectorIds.includes(id));
+      const everywhere = coupon.seatIds.length === 0 && coupon.sectorIds.length === 0;
       const categories = result.TicketCategories.map((c) =>
-        categoryQualifies(c._id) ? { ...c, Price: discount(c.Price) } : c,
+        everywhere && categoryQualifies(c._id) ? { ...c, Price: discount(c.Price) } : c,
       );
       const sectors = result.Sectors.map((s) =>
-        (coupon.sectorIds.length === 0 || coupon.sectorIds.includes(s._id)) &&
-        s.TicketCategoryId !== null &&
-        categoryQualifies(s.TicketCategoryId)
+        s.Type !== 'SeatingSector' && sectorQualifies(s._id) && categoryQualifies(s.TicketCategoryId)
           ? { ...s, Price: discount(s.Price) }
           : s,
       );
@@ -314,8 +316,9 @@ export function createBasketCoupons(db: Db, offers: OfferCache) {
         if (!s.IsSellingEnabled) return [];
         if (s.Type === 'SeatingSector')
           return s.TicketCategories.flatMap((tc) => {
-            const price = categories.find((k) => k._id === tc.Id)?.Price;
-            return price === null || price === undefined ? [] : [price];
+            const price = result.TicketCategories.find((k) => k._id === tc.Id)?.Price;
+            if (price === null || price === undefined) return [];
+            return [sectorQualifies(s._id) && categoryQualifies(tc.Id) ? (discount(price) as number) : price];
           });
         return s.Price === null ? [] : [s.Price];
       });
