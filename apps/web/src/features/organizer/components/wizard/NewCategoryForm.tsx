@@ -94,6 +94,8 @@ export function NewCategoryForm({ event, vc, onCreated }: NewCategoryFormProps) 
             value={color}
             onChange={setColor}
             format="hex"
+            // The screen colour picker button has no name to give it in every browser; the swatch picker stays.
+            withEyeDropper={false}
             w={160}
           />
         </Group>
