@@ -61,7 +61,7 @@ export interface EventOffer {
 
 const DEFAULT_MAX_PER_PURCHASE = 10;
 
-async function loadOffer(db: DbOrTx, eventId: string): Promise<EventOffer | null> {
+export async function loadOffer(db: DbOrTx, eventId: string): Promise<EventOffer | null> {
   const event = await findEventForSale(db, eventId);
   if (!event) return null;
   const { categories: categoryRows, prices } = await listCategoriesWithPrices(db, eventId);
@@ -173,23 +173,42 @@ const MAX_CACHED_OFFERS = 500;
 
 export interface OfferCache {
   get(db: DbOrTx, eventId: string): Promise<EventOffer | null>;
+  /**
+   * Inside a transaction: the offer through the transaction's own connection — the last one loaded if any
+   * (even past its TTL), else loaded on `tx` and not shared. Never waits for another request's load, which
+   * may be waiting for a pool connection this transaction holds.
+   */
+  inTransaction(tx: DbOrTx, eventId: string): Promise<EventOffer | null>;
   clear(): void;
 }
 
 export function createOfferCache(ttlMs = OFFER_TTL_MS): OfferCache {
   const entries = new Map<string, { at: number; offer: Promise<EventOffer | null> }>();
+  const settled = new Map<string, EventOffer | null>();
   return {
     get(db, eventId) {
       const now = Date.now();
       const hit = entries.get(eventId);
       if (hit && now - hit.at < ttlMs) return hit.offer;
-      if (entries.size >= MAX_CACHED_OFFERS) entries.clear();
+      if (entries.size >= MAX_CACHED_OFFERS) {
+        entries.clear();
+        settled.clear();
+      }
       const offer = loadOffer(db, eventId);
       entries.set(eventId, { at: now, offer });
-      offer.catch(() => entries.delete(eventId));
+      offer.then(
+        (value) => settled.set(eventId, value),
+        () => entries.delete(eventId),
+      );
       return offer;
     },
-    clear: () => entries.clear(),
+    async inTransaction(tx, eventId) {
+      return settled.has(eventId) ? (settled.get(eventId) ?? null) : loadOffer(tx, eventId);
+    },
+    clear: () => {
+      entries.clear();
+      settled.clear();
+    },
   };
 }
 

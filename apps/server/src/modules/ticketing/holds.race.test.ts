@@ -6,8 +6,9 @@ import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
 import type { TestDatabase } from '../../db/testing';
 import { buildTestApp, type TestApp } from '../../testing/app';
+import { offerCacheFor } from './event-offer';
 import { queryRows } from './sql-rows';
-import { addSeat, addStanding, buildSaleFixture, createBasket } from './testing';
+import { addSeat, addStanding, buildSaleFixture, buildSiblingEvent, createBasket } from './testing';
 
 /**
  * The never-oversold guarantee under contention: many baskets at once for the last places. On PostgreSQL
@@ -214,5 +215,39 @@ describe('the database itself refuses a second holder, whatever the code path', 
         sql`update basket_items set seat_id = null where basket_id = ${a} and seat_id is not null`,
       ),
     ).rejects.toBeTruthy();
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('a transaction never waits for a pool connection', () => {
+  it('adds work on a one-connection pool even when the basket’s other event must be loaded', async () => {
+    const database = await openDatabase({
+      databaseUrl: (t.database as TestDatabase).databaseUrl,
+      poolSize: 1,
+    });
+    const single = await buildApp({ config: t.config, database });
+    await single.ready();
+    try {
+      const f = await buildSaleFixture(t.app.db);
+      const sibling = await buildSiblingEvent(t.app.db, f);
+      const guid = await createBasket(t);
+      const add = (eventId: string) =>
+        single.inject({
+          method: 'POST',
+          url: `/api/ticketing/${eventId}/basket/${guid}/standing/${f.merch.id}/1`,
+        });
+      expect((await add(f.eventId)).statusCode).toBe(200);
+      // The basket's first event is no longer cached: the add's transaction must load it on its own connection.
+      offerCacheFor(single.db).clear();
+      const res = await Promise.race([
+        add(sibling.eventId),
+        new Promise<{ statusCode: number }>((resolve) =>
+          setTimeout(() => resolve({ statusCode: 0 }), 10_000),
+        ),
+      ]);
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await single.close();
+      await database.close();
+    }
   });
 });

@@ -116,9 +116,9 @@ export function createTicketingService(db: Db, offers: OfferCache) {
     const counts = await repo.basketCounts(tx, guid);
     const summary = [];
     for (const row of counts) {
-      // Through the transaction's own connection: waiting for a pool connection while holding one would
-      // deadlock once every connection is inside such a transaction.
-      const offer = await offers.get(tx, row.event_id);
+      // Never a pool wait while holding a connection: once every connection is inside such a transaction,
+      // that deadlocks. The event's offer is usually loaded already (every add loads its event's first).
+      const offer = await offers.inTransaction(tx, row.event_id);
       summary.push({
         ...row,
         currency: offer?.event.currency ?? null,
