@@ -4,6 +4,7 @@ import type { Db, Tx } from '../client';
 import * as schema from '../schema';
 import { seedAccounts } from './accounts';
 import { buildContent } from './build-content';
+import { seedCouponsDemo } from './coupons';
 import { buildEvents } from './build-events';
 import { buildPlaces } from './build-places';
 import { seedDiscoveryExtras } from './discovery';
@@ -125,6 +126,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     Object.assign(counts, await seedSocial(tx, data, now));
     await seedPurchaseDemo(tx, now, data, counts);
     await seedPaymentGates(tx, counts);
+    await seedCouponsDemo(tx, now, data, counts);
     return false;
   });
 

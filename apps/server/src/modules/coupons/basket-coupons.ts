@@ -89,8 +89,9 @@ export function createBasketCoupons(db: Db, offers: OfferCache) {
       throw new AppError('COUPON.EXHAUSTED', 'This promo code has been used up for this event.');
   }
 
-  async function isMerchandise(row: BasketItemRowData) {
-    const offer = await offers.get(db, row.event_id);
+  /** Reads through the transaction's own connection: a pool wait inside a transaction can deadlock. */
+  async function isMerchandise(tx: DbOrTx, row: BasketItemRowData) {
+    const offer = await offers.get(tx, row.event_id);
     return offer?.sectorsById.get(row.sector_key)?.isMerchandise ?? false;
   }
 
@@ -161,7 +162,7 @@ export function createBasketCoupons(db: Db, offers: OfferCache) {
 
     const qualifying: BasketItemRowData[] = [];
     for (const row of rows) {
-      if (!covered.has(row.event_id) || (await isMerchandise(row))) continue;
+      if (!covered.has(row.event_id) || (await isMerchandise(tx, row))) continue;
       if (
         itemQualifies(coupon, {
           ticketCategoryId: row.ticket_category_id,
