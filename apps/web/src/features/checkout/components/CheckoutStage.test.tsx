@@ -1,5 +1,5 @@
 import type { Basket } from '@marquee/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureCatalogPart } from '../../../i18n/setup';
@@ -8,6 +8,10 @@ import { type ApiHandler, buildUser, mockApi } from '../../../test/api';
 import { buildBasket, buildItem, T_IDS } from '../../ticketing/test-fixtures';
 import { method, payAnswer, renderInRouter } from '../test-fixtures';
 import { CheckoutStage } from './CheckoutStage';
+
+// Typing-heavy journeys on a shared, busy machine: wait longer than the defaults before failing.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(async () => {
   await ensureCatalogPart('checkout');
@@ -60,7 +64,7 @@ const payButton = () => screen.getByTestId('checkout-pay');
 
 describe('stage4 contact and agreements (spec 2 §2, §5, §6)', () => {
   it('asks a guest for the e-mail twice, blocks pasting into the confirmation and pays with NewEmail', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = checkoutApi();
     renderCheckout();
     await user.type(await screen.findByLabelText(/^E-mail/), 'fan@example.com');
@@ -83,7 +87,7 @@ describe('stage4 contact and agreements (spec 2 §2, §5, §6)', () => {
   });
 
   it('uses the account e-mail of a signed-in buyer, presets terms and privacy and hides an agreed newsletter', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     applyUser(
       buildUser({
         Gdpr: {
@@ -110,7 +114,7 @@ describe('stage4 contact and agreements (spec 2 §2, §5, §6)', () => {
   });
 
   it('refuses to pay while the form is invalid, shows why and focuses the first field to fix', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = checkoutApi();
     renderCheckout();
     await screen.findByTestId('gate-BRAINTREE');
@@ -123,7 +127,7 @@ describe('stage4 contact and agreements (spec 2 §2, §5, §6)', () => {
   });
 
   it('refuses a confirmation that differs and an e-mail whose domain cannot receive mail', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = checkoutApi({ 'GET /utility/checkEmailDomain': { body: 'NON_EXIST' } });
     renderCheckout();
     await fillGuest(user);
@@ -149,7 +153,7 @@ async function fillGuestRest(user: ReturnType<typeof userEvent.setup>) {
 
 describe('buyer-form gate rules (contract buyerFormRules)', () => {
   it('asks the extended info per gate: phone required for MYPOS, optional for GPWEBPAY, name only for STATNA_POKLADNICA', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     checkoutApi();
     renderCheckout();
     const braintree = await screen.findByTestId('gate-BRAINTREE');
@@ -173,11 +177,12 @@ describe('buyer-form gate rules (contract buyerFormRules)', () => {
   });
 
   it('keeps what was typed when the gate changes, and sends the extended info with the phone', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = checkoutApi();
     renderCheckout();
     await fillGuest(user);
     await user.click(await screen.findByTestId('gate-MYPOS'));
+    await waitFor(() => expect(payButton()).toBeEnabled());
     await user.click(payButton());
     expect(api.callsTo('POST', payPath)).toHaveLength(0);
     expect(screen.getAllByText('This field is required.')).toHaveLength(5);
@@ -203,7 +208,7 @@ describe('buyer-form gate rules (contract buyerFormRules)', () => {
   });
 
   it('requires the company details once buying as a company (VAT numbers optional)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = checkoutApi();
     renderCheckout();
     await fillGuest(user);
@@ -226,7 +231,7 @@ describe('payment methods, fee and summary (spec 2 §4, §9)', () => {
   });
 
   it('looks the fee up per gate with a loading flag that holds the pay button, then shows price, fee and total', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let release: () => void = () => undefined;
     checkoutApi({
       'GET /utility/paymentFee': (call) =>
@@ -258,7 +263,7 @@ describe('payment methods, fee and summary (spec 2 §4, §9)', () => {
   });
 
   it('offers "Get tickets" without payment methods at a total of 0', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = checkoutApi();
     renderCheckout(buildBasket([buildItem({ Price: 0, OriginalPrice: 0 })], { TotalPrice: 0 }));
     await fillGuest(user);
@@ -273,12 +278,13 @@ describe('payment methods, fee and summary (spec 2 §4, §9)', () => {
 
 describe('pay (spec 2 §2 braintreeStage, bank stages; §8 errors)', () => {
   it('submits once on a double click and opens the card stage', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = checkoutApi();
     renderCheckout();
     await fillGuest(user);
     await waitFor(() => expect(payButton()).toBeEnabled());
     await user.dblClick(payButton());
+    await waitFor(() => expect(api.callsTo('POST', payPath)).toHaveLength(1));
     expect(await screen.findByTestId('card-frame')).toHaveAttribute('src', '/api/sandbox-bank/o1?token=t');
     expect(screen.getByText(/secure form below to pay €40.00/)).toBeInTheDocument();
     expect(api.callsTo('POST', payPath)).toHaveLength(1);
@@ -286,7 +292,7 @@ describe('pay (spec 2 §2 braintreeStage, bank stages; §8 errors)', () => {
   });
 
   it('uses reserveTicket for pay in place and lands on the reservation result', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const reserve = `/ticketing/basket/${T_IDS.guid}/reserveTicket`;
     const api = checkoutApi({
       [methodsPath]: { body: [method('RESERVATION')] },
@@ -307,7 +313,7 @@ describe('pay (spec 2 §2 braintreeStage, bank stages; §8 errors)', () => {
   });
 
   it('shows a new-tab bank link and returns the buy form to stage1 once opened', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     checkoutApi({
       [`POST ${payPath}`]: {
         body: payAnswer({ Flow: 'NEW_TAB', Gate: 'PAYPAL' }, 'https://bank.example/pay'),
@@ -330,7 +336,7 @@ describe('pay (spec 2 §2 braintreeStage, bank stages; §8 errors)', () => {
     ['MAXIMUM_ATTEMPTS_EXCEEDED', 429, 'Your maximum limit of attempts was reached. Try again later.'],
     ['INTERNAL', 500, 'Something went wrong. Try again or contact our support.'],
   ])('shows %s and keeps everything typed', async (Code, status, message) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     checkoutApi({ [`POST ${payPath}`]: { status, body: { Code, Message: 'x' } } });
     renderCheckout();
     await fillGuest(user);
@@ -343,7 +349,7 @@ describe('pay (spec 2 §2 braintreeStage, bank stages; §8 errors)', () => {
   });
 
   it('offers to sign in when the e-mail belongs to an account (NOT_AUTHORIZED_PAY)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     checkoutApi({ [`POST ${payPath}`]: { status: 409, body: { Code: 'NOT_AUTHORIZED_PAY', Message: 'x' } } });
     renderCheckout();
     await fillGuest(user);
@@ -356,7 +362,7 @@ describe('pay (spec 2 §2 braintreeStage, bank stages; §8 errors)', () => {
   });
 
   it('warns and starts over when the tickets are gone (410)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     checkoutApi({
       [`POST ${payPath}`]: { status: 410, body: { Code: 'TICKETS_NOT_AVAILABLE', Message: 'x' } },
     });
@@ -369,7 +375,7 @@ describe('pay (spec 2 §2 braintreeStage, bank stages; §8 errors)', () => {
   });
 
   it('shows the server field errors next to their fields', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     checkoutApi({
       [`POST ${payPath}`]: {
         status: 400,

@@ -7,7 +7,7 @@ interface PaymentStepCardProps {
   kind: 'card' | 'new-tab';
   url: string;
   order: PayExtraData;
-  /** Card: the payer leaves for the hosted card form. New tab: the bank opened in another tab. */
+  /** Card: the hosted form as a whole page instead of the frame. New tab: the bank opened in another tab. */
   onProceed: () => void;
   onBack: () => void;
 }
@@ -31,6 +31,17 @@ export function PaymentStepCard({ kind, url, order, onProceed, onBack }: Payment
         <Text size="sm">
           {t(kind === 'card' ? 'CHECKOUT.CARD.TEXT' : 'CHECKOUT.BANK.NEW_TAB_TEXT', { amount })}
         </Text>
+        {kind === 'card' && (
+          <Box
+            component="iframe"
+            src={url}
+            title={t('CHECKOUT.CARD.FRAME')}
+            w="100%"
+            h={620}
+            data-testid="card-frame"
+            style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
+          />
+        )}
         <Group justify="space-between">
           <Button variant="subtle" onClick={onBack}>
             {t('COMMON.BACK')}

@@ -1,11 +1,15 @@
 import type { Purchase } from '@marquee/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureCatalogPart } from '../../../i18n/setup';
 import { mockApi } from '../../../test/api';
 import { renderInRouter } from '../test-fixtures';
 import { PurchasedTicketsPage } from './PurchasedTicketsPage';
+
+// Typing-heavy journeys on a shared, busy machine: wait longer than the defaults before failing.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => ensureCatalogPart('checkout'));
 
@@ -80,7 +84,7 @@ describe('purchased tickets (spec 2 §2, §3 Purchased ticket, §7)', () => {
   });
 
   it('opens the QR dialog with a 270 px code and the grouped code', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'QR code: Parter stred, Row 3, Seat 12' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ticket QR code' });
@@ -91,7 +95,7 @@ describe('purchased tickets (spec 2 §2, §3 Purchased ticket, §7)', () => {
   });
 
   it('fetches the ticket PDF for the dialog and offers it as a download', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.stubGlobal(
       'URL',
       Object.assign(URL, { createObjectURL: () => 'blob:ticket', revokeObjectURL: () => undefined }),
