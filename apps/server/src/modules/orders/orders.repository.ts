@@ -81,6 +81,29 @@ export async function findPendingOrder(tx: DbOrTx, basketId: string) {
   return row ?? null;
 }
 
+/** The basket's reserved (pay in place) order, newest first: what reservationPayment pays online. */
+export async function findReservedOrder(tx: DbOrTx, basketId: string): Promise<OrderRow | null> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.basketId, basketId), eq(orders.state, 'RESERVED')))
+    .orderBy(desc(orders.createdAt))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export async function setOrderPayment(
+  tx: DbOrTx,
+  orderId: string,
+  values: Pick<OrderRow, 'gate' | 'flow' | 'feeMinor' | 'totalMinor'>,
+) {
+  await tx
+    .update(orders)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
+}
+
 export async function lockOrder(tx: DbOrTx, orderId: string): Promise<OrderRow | null> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   return row ?? null;

@@ -18,6 +18,7 @@ import { users } from '../../db/schema/accounts';
 import type { OrderRow } from '../../db/schema/orders';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
+import { consumeCouponsForOrder, releaseCouponsForOrder } from '../coupons/consume';
 import { feeFor, findGate, gatesFor } from '../payments/gate-settings';
 import type { GatewayNotification, PaymentGateway } from '../payments/gateways/gateway';
 import * as repo from './orders.repository';
@@ -164,6 +165,31 @@ export function createOrdersService(deps: OrdersDeps) {
     await repo.audit(tx, order.id, 'TICKETS_ISSUED', { count: issued.length });
   }
 
+  /**
+   * reservationPayment: the tickets of a pay-in-place order are paid online after all. The order keeps its
+   * places and tickets (RESERVED) and gets the chosen gate and its fee; a PAID notification settles it.
+   */
+  async function payReservation(tx: DbOrTx, order: OrderRow, input: PayInput): Promise<PayResponse> {
+    const gate = input.body.PaymentGate ?? null;
+    if (!gate || gate === 'RESERVATION')
+      throw new AppError('VALIDATION_FAILED', 'Choose a payment method.', {
+        PaymentGate: ['CHOOSE_OPTION_REQUIRED'],
+      });
+    const setting = findGate(await gatesFor(tx, order.eventId, order.currency), gate);
+    if (!setting)
+      throw new AppError('PAYMENT_GATE_NOT_AVAILABLE', 'This payment method is not offered here.');
+    const feeMinor = feeFor(setting, order.priceMinor);
+    await repo.setOrderPayment(tx, order.id, {
+      gate,
+      flow: GATE_FLOW[gate],
+      feeMinor,
+      totalMinor: order.priceMinor + feeMinor,
+    });
+    await repo.audit(tx, order.id, 'STARTED', { gateway: gateway.name, gate, reservation: true });
+    const updated = (await repo.findOrder(tx, order.id)) as OrderRow;
+    return answer(updated, (await repo.listOrderItems(tx, order.id)).length);
+  }
+
   return {
     /**
      * POST /ticketing/basket/{guid}/pay and /reserveTicket. Throws NOT_FOUND, TICKETS_NOT_AVAILABLE (410, a
@@ -186,6 +212,10 @@ export function createOrdersService(deps: OrdersDeps) {
         const basket = await repo.lockBasketForPay(tx, input.guid);
         if (!basket) throw new AppError('NOT_FOUND', 'No such basket.');
         const items = await repo.liveBasketLines(tx, input.guid);
+        if (items.length === 0 && input.mode === 'pay') {
+          const reservation = await repo.findReservedOrder(tx, input.guid);
+          if (reservation) return payReservation(tx, reservation, input);
+        }
         if (items.length === 0) {
           // Spec §4: 410 when the holds ended (the client warns and starts over), 400 for a basket never filled.
           if (await repo.basketEverHeld(tx, input.guid))
@@ -234,6 +264,7 @@ export function createOrdersService(deps: OrdersDeps) {
             return answer(pending, pendingItems.length);
           }
           await repo.setOrderState(tx, pending.id, { state: 'CANCELLED' });
+          await releaseCouponsForOrder(tx, pending.id);
           await repo.setItemsLocked(
             tx,
             pendingItems.map((i) => i.basketItemId),
@@ -261,6 +292,14 @@ export function createOrdersService(deps: OrdersDeps) {
           totalMinor: priceMinor + feeMinor,
         });
         await repo.insertOrderItems(tx, order.id, items);
+        // Coupon uses are taken with the order (COUPON.EXHAUSTED rolls it back); voucher credit is not yet
+        // deducted from the price, so voucher lines are left alone.
+        await consumeCouponsForOrder(tx, {
+          id: input.guid,
+          itemIds: items.map((i) => i.id),
+          orderId: order.id,
+          vouchers: false,
+        });
         await repo.setItemsLocked(
           tx,
           items.map((i) => i.id),
@@ -317,6 +356,25 @@ export function createOrdersService(deps: OrdersDeps) {
       const order = await db.transaction(async (tx) => {
         const current = await repo.lockOrder(tx, n.orderId);
         if (!current) throw new AppError('NOT_FOUND', 'No such order.');
+        if (current.state === 'RESERVED' && current.gate !== 'RESERVATION') {
+          await repo.audit(tx, current.id, 'CALLBACK', { outcome: n.outcome, txn: n.transactionId });
+          // Not paid online after all: the reservation stands (pay in place).
+          if (n.outcome !== 'PAID') return current;
+          if (n.amountMinor !== current.totalMinor || n.currency !== current.currency) {
+            await repo.audit(tx, current.id, 'AMOUNT_MISMATCH', {
+              amount: n.amountMinor,
+              currency: n.currency,
+            });
+            throw new AppError('PAYMENT_SIGNATURE_INVALID', 'The paid amount does not match the order.');
+          }
+          await repo.setOrderState(tx, current.id, {
+            state: 'PAID',
+            paidAt: new Date(),
+            gatewayRef: n.transactionId,
+          });
+          await repo.audit(tx, current.id, 'PAID', { txn: n.transactionId, reservation: true });
+          return (await repo.findOrder(tx, current.id)) as OrderRow;
+        }
         const open = OPEN_STATES.includes(current.state);
         // A replay (or a second notification of a settled payment) changes nothing but the audit trail.
         if (
@@ -336,6 +394,7 @@ export function createOrdersService(deps: OrdersDeps) {
           if (!open) return current;
           const state = n.outcome === 'CANCELLED' ? 'CANCELLED' : 'FAILED';
           await repo.setOrderState(tx, current.id, { state, gatewayRef: n.transactionId });
+          await releaseCouponsForOrder(tx, current.id);
           // Back to the basket for another try; the places are free again when the hold ends.
           await repo.setItemsLocked(
             tx,
@@ -399,6 +458,7 @@ export function createOrdersService(deps: OrdersDeps) {
           const order = await repo.lockOrder(tx, id);
           if (order?.state !== 'PENDING') return;
           await repo.setOrderState(tx, id, { state: 'EXPIRED' });
+          await releaseCouponsForOrder(tx, id);
           const items = await repo.listOrderItems(tx, id);
           await repo.setItemsLocked(
             tx,

@@ -355,6 +355,42 @@ describe('free orders, pay in place, and refusals', () => {
     const mail = await sink.waitFor((m) => m.to.includes('inplace@example.com'));
     expect(mail.subject).toContain('Your reservation');
     expect(pdfText(pdfAttachments(mail.raw)[0] as Buffer)).toContain('To be paid at the venue');
+
+    // reservationPayment: the reservation is paid online after all; places and tickets stay.
+    const methods = await t.app.inject({
+      method: 'GET',
+      url: `/api/ticketing/basket/${guid}/getAvailablePaymentMethods?forReservationsPay=true`,
+    });
+    expect(json<PaymentMethod[]>(methods).map((m) => m.Gate)).not.toContain('RESERVATION');
+    const online = json<PayResponse>(await pay(t, guid, 'GOPAY', { email: 'inplace@example.com' }));
+    expect(online).toMatchObject({
+      needredirect: true,
+      extraData: { OrderId: answer.extraData.OrderId, Flow: 'SAME_WINDOW' },
+    });
+    const codesBefore = await t.app.db
+      .select()
+      .from(tickets)
+      .where(eq(tickets.orderId, answer.extraData.OrderId));
+    const bank = await t.app.inject({
+      method: 'POST',
+      url: `/api/sandbox-bank/${online.extraData.OrderId}/complete`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        token: new URL(online.url).searchParams.get('token') ?? '',
+        action: 'approve',
+      }).toString(),
+    });
+    const back = await followReturn(t, bank);
+    expect(new URL(back.location).pathname).toBe('/en/paymentResult');
+    expect(new URL(back.location).searchParams.get('res')).toBe('OK');
+    expect((await orderRow(answer.extraData.OrderId))?.state).toBe('PAID');
+    const codesAfter = await t.app.db
+      .select()
+      .from(tickets)
+      .where(eq(tickets.orderId, answer.extraData.OrderId));
+    expect(codesAfter.map((c) => c.code)).toEqual(codesBefore.map((c) => c.code));
+    expect(await seatStates(seatIds)).toEqual(['SOLD']);
+    expect(await mailsTo('inplace@example.com')).toHaveLength(1);
   });
 
   it('gives tickets at a 0 total without a gate ("get tickets")', async () => {

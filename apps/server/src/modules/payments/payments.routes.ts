@@ -18,7 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
-import { liveBasketLines } from '../orders/orders.repository';
+import { findReservedOrder, liveBasketLines } from '../orders/orders.repository';
 import type { OrdersService } from '../orders/orders.service';
 import { feeFor, findGate, gatesFor, presentMethods } from './gate-settings';
 import type { Signer } from './gateways/signing';
@@ -92,10 +92,14 @@ export function paymentsRoutes(deps: { orders: OrdersService; signer: Signer }) 
         },
       },
       async (request, reply) => {
-        const lines = await liveBasketLines(app.db, request.params.guid);
-        const first = lines[0];
-        if (!first) return reply.headers(noStore).send([]);
-        const rows = await gatesFor(app.db, first.event_id, first.currency);
+        const [first] = await liveBasketLines(app.db, request.params.guid);
+        // reservationPayment: the basket's tickets are reserved; their order names event and currency.
+        const reserved = first ? null : await findReservedOrder(app.db, request.params.guid);
+        const sale = first
+          ? { eventId: first.event_id, currency: first.currency }
+          : reserved && { eventId: reserved.eventId, currency: reserved.currency };
+        if (!sale) return reply.headers(noStore).send([]);
+        const rows = await gatesFor(app.db, sale.eventId, sale.currency);
         return reply.headers(noStore).send(presentMethods(rows, request.query.forReservationsPay ?? false));
       },
     );

@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from '@marquee/contract';
 import type { FastifyInstance } from 'fastify';
+import type { OrderRow } from '../../db/schema/orders';
 import { AppError } from '../../plugins/errors';
 import { findOrder } from '../orders/orders.repository';
 import type { OrdersService } from '../orders/orders.service';
@@ -7,6 +8,10 @@ import type { SandboxGateway } from './gateways/sandbox';
 import { type CardInput, cardErrors, DECLINED_CARD, isCardGate, renderSandboxPage } from './sandbox-page';
 
 type Form = Record<string, string | undefined>;
+
+/** Waiting for the bank: a new order, or a reservation being paid online (reservationPayment). */
+const payable = (order: OrderRow) =>
+  order.state === 'PENDING' || (order.state === 'RESERVED' && order.gate !== 'RESERVATION');
 
 /**
  * The sandbox bank's hosted pages (GET for redirects, POST for form-post gates) and its two ways of telling
@@ -32,7 +37,7 @@ export function sandboxRoutes(deps: { orders: OrdersService; gateway: SandboxGat
       const language = (
         (LANGUAGES as readonly string[]).includes(order.language) ? order.language : 'en'
       ) as Language;
-      const doneUrl = order.state === 'PENDING' ? null : await deps.orders.resultUrlOf(order.id);
+      const doneUrl = payable(order) ? null : await deps.orders.resultUrlOf(order.id);
       return {
         order,
         html: renderSandboxPage({
@@ -78,7 +83,7 @@ export function sandboxRoutes(deps: { orders: OrdersService; gateway: SandboxGat
       async (request, reply) => {
         const form = request.body ?? {};
         const { order } = await page(request.params.orderId, form.token);
-        if (order.state !== 'PENDING' || !order.gate)
+        if (!payable(order) || !order.gate)
           return reply.redirect(await deps.orders.resultUrlOf(order.id), 303);
         let outcome: 'PAID' | 'FAILED' | 'CANCELLED' = 'CANCELLED';
         if (form.action === 'decline') outcome = 'FAILED';
