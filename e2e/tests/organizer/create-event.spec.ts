@@ -134,7 +134,7 @@ test.describe('organizer: create and publish an event', () => {
     await dialog.getByTestId('responsible-country').fill('Slovak');
     await page.getByRole('option', { name: 'Slovakia' }).click();
     await dialog.getByTestId('responsible-vat').click();
-    await page.getByRole('option').first().click();
+    await page.getByRole('listbox').getByRole('option').first().click();
     await dialog.getByTestId('responsible-save').click();
     await expect(page.getByTestId('responsible-summary')).toContainText('Jana Kováčová');
     await next(page, 'publish');

@@ -94,7 +94,7 @@ export function NewCategoryForm({ event, vc, onCreated }: NewCategoryFormProps) 
             value={color}
             onChange={setColor}
             format="hex"
-            // The screen colour picker button has no name to give it in every browser; the swatch picker stays.
+            // Mantine's eye-dropper button comes without an accessible name (axe: button-name); the picker stays.
             withEyeDropper={false}
             w={160}
           />
