@@ -14,4 +14,4 @@ export const newArticlesQuery = (perPage: number = PAGE_SIZE.homeArticles) =>
     queryFn: ({ signal }) => getArticles(1, perPage, signal),
   });
 
-export const useNewArticles = () => useQuery(newArticlesQuery());
+export const useNewArticles = (enabled = true) => useQuery({ ...newArticlesQuery(), enabled });

@@ -24,4 +24,4 @@ export const lastFollowedQuery = (perPage: number = PAGE_SIZE.homeLastFollowed) 
     queryFn: ({ signal }) => getLastFollowed(1, perPage, signal),
   });
 
-export const useLastFollowed = () => useQuery(lastFollowedQuery());
+export const useLastFollowed = (enabled = true) => useQuery({ ...lastFollowedQuery(), enabled });

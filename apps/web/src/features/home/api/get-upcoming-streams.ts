@@ -23,4 +23,5 @@ export const upcomingStreamsQuery = (shown: number) =>
     placeholderData: keepPreviousData,
   });
 
-export const useUpcomingStreams = (shown: number) => useQuery(upcomingStreamsQuery(shown));
+export const useUpcomingStreams = (shown: number, enabled = true) =>
+  useQuery({ ...upcomingStreamsQuery(shown), enabled });

@@ -14,4 +14,4 @@ export const upcomingEventsQuery = (perPage: number = PAGE_SIZE.homeEvents) =>
     queryFn: ({ signal }) => searchEvents(1, perPage, signal),
   });
 
-export const useUpcomingEvents = () => useQuery(upcomingEventsQuery());
+export const useUpcomingEvents = (enabled = true) => useQuery({ ...upcomingEventsQuery(), enabled });

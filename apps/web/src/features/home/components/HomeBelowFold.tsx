@@ -6,7 +6,7 @@ import { PartnerLogos } from './PartnerLogos';
 /**
  * The static second half of home: audience tabs with the organizer slogans, partner logos and the
  * organizer call to action. It is far below the first screen, so HomePage loads it as its own chunk
- * after the first paint (Mantine Tabs included) instead of making every visitor wait for it.
+ * (Mantine Tabs included) when the visitor scrolls near it, instead of making every visitor wait for it.
  */
 export function HomeBelowFold({ onContact }: { onContact: () => void }) {
   return (

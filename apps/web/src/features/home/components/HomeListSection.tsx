@@ -1,5 +1,5 @@
 import { Anchor, Group, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { ListingGrid, type ListingGridProps } from '../../../components/listings/ListingGrid';
 import classes from './HomeListSection.module.css';
@@ -11,16 +11,24 @@ export interface HomeListSectionProps<T> extends Omit<ListingGridProps<T>, 'aria
   subtitle?: ReactNode;
   /** A link to the full listing beside the heading (shown when there is something to list). */
   more?: { href: string; label: string };
+  sectionRef?: Ref<HTMLElement>;
 }
 
 /**
  * One home listing (spec 1 §1): a titled section around the shared card grid. Top events, new
  * articles, last followed profiles and upcoming streams all render through it.
  */
-export function HomeListSection<T>({ id, title, subtitle, more, ...grid }: HomeListSectionProps<T>) {
+export function HomeListSection<T>({
+  id,
+  title,
+  subtitle,
+  more,
+  sectionRef,
+  ...grid
+}: HomeListSectionProps<T>) {
   const headingId = `${id}-title`;
   return (
-    <section aria-labelledby={headingId} className={classes.section} data-testid={id}>
+    <section ref={sectionRef} aria-labelledby={headingId} className={classes.section} data-testid={id}>
       <Group justify="space-between" align="flex-end" mb="md">
         <div>
           <Title order={2} id={headingId}>

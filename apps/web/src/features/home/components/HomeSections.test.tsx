@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { articleItem, eventItem, profileRef, streamItem } from '../../../components/listings/test-fixtures';
 import { renderInRoute } from '../../../components/listings/test-utils';
 import { mockApi } from '../../../test/api';
@@ -165,5 +166,31 @@ describe('UpcomingStreams', () => {
     expect(
       await within(list).findByText('This list could not be loaded.', {}, { timeout: 4000 }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('lower sections', () => {
+  it('render and ask for their data only once they come near the screen', async () => {
+    let reveal: (() => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe() {
+          reveal = () =>
+            this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
+        }
+        disconnect() {}
+      },
+    );
+    const api = mockApi({ 'GET /article': { body: [articleItem()] } });
+    renderInRoute(<NewArticles />);
+    const articles = await section('New articles');
+    expect(within(articles).getAllByTestId('listing-skeleton').length).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.callsTo('GET', '/article')).toHaveLength(0);
+    act(() => reveal?.());
+    expect(await within(articles).findByTestId('article-card')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/article')).toHaveLength(1);
   });
 });

@@ -2,13 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { ProfileCard } from '../../../components/listings/ProfileCard';
 import { useLastFollowed } from '../api/get-last-followed';
 import { HomeListSection } from './HomeListSection';
+import { useNearViewport } from './use-near-viewport';
 
 /** Profiles people followed most recently (spec 1 §1; 5 on home, spec 1 §7). */
 export function LastFollowedProfiles() {
   const { t } = useTranslation();
-  const { data, isPending, isError, refetch } = useLastFollowed();
+  // Rendered and fetched once it is near the screen (see useNearViewport).
+  const [sectionRef, near] = useNearViewport<HTMLElement>();
+  const { data, isPending, isError, refetch } = useLastFollowed(near);
   return (
     <HomeListSection
+      sectionRef={sectionRef}
       id="last-followed"
       title={t('HOME.LAST_FOLLOWED')}
       items={data}

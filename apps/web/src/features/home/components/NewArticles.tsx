@@ -4,14 +4,18 @@ import { hrefTo } from '../../../app/routes';
 import { ArticleCard } from '../../../components/listings/ArticleCard';
 import { useNewArticles } from '../api/get-articles';
 import { HomeListSection } from './HomeListSection';
+import { useNearViewport } from './use-near-viewport';
 
 /** New articles (spec 1 §1, §9: 9 on home), newest first. */
 export function NewArticles() {
   const { t } = useTranslation();
+  // Rendered and fetched once it is near the screen (see useNearViewport).
+  const [sectionRef, near] = useNearViewport<HTMLElement>();
   const language = useLanguage();
-  const { data, isPending, isError, refetch } = useNewArticles();
+  const { data, isPending, isError, refetch } = useNewArticles(near);
   return (
     <HomeListSection
+      sectionRef={sectionRef}
       id="new-articles"
       title={t('HOME.NEW_ARTICLES')}
       items={data}

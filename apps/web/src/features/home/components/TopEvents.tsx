@@ -4,14 +4,18 @@ import { hrefTo } from '../../../app/routes';
 import { EventCard } from '../../../components/listings/EventCard';
 import { useUpcomingEvents } from '../api/search-events';
 import { HomeListSection } from './HomeListSection';
+import { useNearViewport } from './use-near-viewport';
 
 /** Top events (spec 1 §1, §9: 9 on home): the first page of upcoming published events. */
 export function TopEvents() {
   const { t } = useTranslation();
+  // Rendered and fetched once it is near the screen (see useNearViewport).
+  const [sectionRef, near] = useNearViewport<HTMLElement>();
   const language = useLanguage();
-  const { data, isPending, isError, refetch } = useUpcomingEvents();
+  const { data, isPending, isError, refetch } = useUpcomingEvents(near);
   return (
     <HomeListSection
+      sectionRef={sectionRef}
       id="top-events"
       title={t('HOME.TOP_EVENTS')}
       items={data}

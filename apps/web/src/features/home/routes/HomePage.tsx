@@ -11,6 +11,7 @@ import { NewArticles } from '../components/NewArticles';
 import { RecommendedSlider } from '../components/RecommendedSlider';
 import { TopEvents } from '../components/TopEvents';
 import { UpcomingStreams } from '../components/UpcomingStreams';
+import { useNearViewport } from '../components/use-near-viewport';
 import classes from './HomePage.module.css';
 
 const CONTACT_PARAM = 'contactDialog';
@@ -37,6 +38,7 @@ export function HomePage() {
   const [params, setParams] = useSearchParams();
   const contactOpen = params.has(CONTACT_PARAM);
   const [contactUsed, setContactUsed] = useState(contactOpen);
+  const [belowFoldRef, belowFoldNear] = useNearViewport<HTMLDivElement>();
   if (contactOpen && !contactUsed) setContactUsed(true);
 
   // The dialog state lives in the URL so ?contactDialog links (footer, e-mails) open it directly.
@@ -61,9 +63,13 @@ export function HomePage() {
         <LastFollowedProfiles />
         <UpcomingStreams />
       </Container>
-      <Suspense fallback={null}>
-        <HomeBelowFold onContact={() => setContact(true)} />
-      </Suspense>
+      <div ref={belowFoldRef}>
+        {belowFoldNear && (
+          <Suspense fallback={null}>
+            <HomeBelowFold onContact={() => setContact(true)} />
+          </Suspense>
+        )}
+      </div>
       {contactUsed && (
         <Suspense fallback={null}>
           <ContactDialog opened={contactOpen} onClose={() => setContact(false)} withStartSelling />
