@@ -564,3 +564,21 @@ export const OrderStatusSchema = z
   })
   .meta({ id: 'OrderStatus' });
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+/**
+ * POST /sandbox-bank/{orderId}/card: the card stage's own form may send the card to the sandbox bank
+ * instead of showing its hosted page (`token` = extraData.ClientToken). Answers where the payer goes next.
+ */
+export const SandboxCardSchema = z
+  .object({
+    token: z.string().min(1).max(200),
+    name: z.string().trim().max(100),
+    number: z.string().trim().max(30),
+    expiry: z.string().trim().max(7),
+    cvc: z.string().trim().max(4),
+  })
+  .meta({ id: 'SandboxCard' });
+export type SandboxCard = z.infer<typeof SandboxCardSchema>;
+export const SandboxCardResultSchema = z
+  .object({ Result: z.enum(PAYMENT_RESULTS), url: z.string() })
+  .meta({ id: 'SandboxCardResult' });

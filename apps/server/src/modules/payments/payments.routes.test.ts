@@ -120,6 +120,16 @@ describe('card payment through the sandbox bank', () => {
       ).statusCode,
     ).toBe(404);
 
+    const wrongJson = await t.app.inject({
+      method: 'POST',
+      url: `/api/sandbox-bank/${answer.extraData.OrderId}/card`,
+      payload: { token: answer.extraData.ClientToken, name: 'A', number: '1234', expiry: '01/20', cvc: '1' },
+    });
+    expect(json<ApiError>(wrongJson).FieldErrors).toEqual({
+      number: ['INVALID_VALUE'],
+      expiry: ['INVALID_VALUE'],
+      cvc: ['INVALID_VALUE'],
+    });
     const invalid = await submitCard(t, answer, '4242 4242 4242 4241');
     expect(invalid.statusCode).toBe(400);
     expect(invalid.body).toContain('aria-invalid="true"');
@@ -262,7 +272,21 @@ describe('card payment through the sandbox bank', () => {
     // Another try makes a new order for the same seats.
     const retry = json<PayResponse>(await pay(t, guid, 'BRAINTREE', { email: 'declined@example.com' }));
     expect(retry.extraData.OrderId).not.toBe(answer.extraData.OrderId);
-    const cancel = await followReturn(t, await submitCard(t, retry, '', 'cancel'));
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: `/api/sandbox-bank/${retry.extraData.OrderId}/card`,
+      payload: {
+        token: retry.extraData.ClientToken,
+        name: 'Ján',
+        number: '4000000000000002',
+        expiry: '12/39',
+        cvc: '123',
+      },
+    });
+    expect(declined.json()).toMatchObject({ Result: 'FAIL' });
+    expect(declined.json().url).toContain('/sk/paymentResult?');
+    const third = json<PayResponse>(await pay(t, guid, 'BRAINTREE', { email: 'declined@example.com' }));
+    const cancel = await followReturn(t, await submitCard(t, third, '', 'cancel'));
     expect(new URL(cancel.location).searchParams.get('res')).toBe('CANCEL');
     // The hold ends: the seat is free for everyone.
     await t.app.db.execute(

@@ -1,5 +1,14 @@
-import { LANGUAGES, type Language } from '@marquee/contract';
+import {
+  ApiErrorSchema,
+  LANGUAGES,
+  type Language,
+  paymentResultOf,
+  SandboxCardResultSchema,
+  SandboxCardSchema,
+} from '@marquee/contract';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { OrderRow } from '../../db/schema/orders';
 import { AppError } from '../../plugins/errors';
 import { findOrder } from '../orders/orders.repository';
@@ -114,6 +123,45 @@ export function sandboxRoutes(deps: { orders: OrdersService; gateway: SandboxGat
         await deps.orders.handleNotification(signed);
         // …then the payer returns with the same signed answer, which is a replay.
         return reply.redirect(`/api/payments/sandbox/return?${new URLSearchParams(signed)}`, 303);
+      },
+    );
+
+    // The card stage's own form (JSON), for a client that draws the card fields itself.
+    app.withTypeProvider<ZodTypeProvider>().post(
+      '/sandbox-bank/:orderId/card',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Sandbox bank: pay a card order with card data (token = extraData.ClientToken)',
+          params: z.object({ orderId: z.uuid() }),
+          body: SandboxCardSchema,
+          response: { 200: SandboxCardResultSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+        },
+      },
+      async (request) => {
+        const { token, ...card } = request.body;
+        const { order } = await page(request.params.orderId, token);
+        if (!order.gate || !isCardGate(order.gate)) throw new AppError('NOT_FOUND', 'No such card payment.');
+        if (payable(order)) {
+          const errors = cardErrors(card, new Date());
+          if (errors.length > 0)
+            throw new AppError(
+              'VALIDATION_FAILED',
+              'The card was not accepted.',
+              Object.fromEntries(errors.map((field) => [field, ['INVALID_VALUE']])),
+            );
+          const outcome = card.number.replace(/[\s-]/g, '') === DECLINED_CARD ? 'FAILED' : 'PAID';
+          await deps.orders.handleNotification(
+            deps.gateway.notify({
+              orderId: order.id,
+              outcome,
+              amountMinor: order.totalMinor,
+              currency: order.currency,
+            }),
+          );
+        }
+        const settled = (await findOrder(app.db, order.id)) as OrderRow;
+        return { Result: paymentResultOf(settled.state), url: await deps.orders.resultUrlOf(order.id) };
       },
     );
 
