@@ -164,7 +164,8 @@ export const voucherTemplates = pgTable(
   ],
 );
 
-export const COUPON_AUDIT_ACTIONS = ['CONSUME', 'CREDIT'] as const;
+/** CONSUME: uses taken by an order; CREDIT: voucher credit spent; RELEASE: given back by a failed order. */
+export const COUPON_AUDIT_ACTIONS = ['CONSUME', 'CREDIT', 'RELEASE'] as const;
 export type CouponAuditAction = (typeof COUPON_AUDIT_ACTIONS)[number];
 
 /** Every use of a coupon's count or a voucher's credit, written in the order's transaction (ARCHITECTURE §4). */
@@ -176,11 +177,15 @@ export const couponAudit = pgTable(
     action: text('action').$type<CouponAuditAction>().notNull(),
     couponId: uuid('coupon_id').notNull(),
     basketId: uuid('basket_id').notNull(),
+    /** The order that used (or gave back) the coupon; what a failed order releases. */
+    orderId: uuid('order_id'),
+    eventId: uuid('event_id'),
     count: integer('count').notNull().default(0),
     creditMinor: integer('credit_minor').notNull().default(0),
   },
   (t) => [
     index('coupon_audit_coupon_idx').on(t.couponId, t.at),
+    index('coupon_audit_order_idx').on(t.orderId).where(sql`${t.orderId} IS NOT NULL`),
     check('coupon_audit_action_check', sql`${t.action} IN (${sqlList(COUPON_AUDIT_ACTIONS)})`),
   ],
 );

@@ -25,13 +25,16 @@ export interface ConsumedCoupons {
  * (the order with it) rolls back; the buyer removes the coupon and pays the listed price. A voucher's
  * credit pays up to the price of its lines and what is left stays on it. Each use is audited.
  *
- * `itemIds`: the order's lines (default: the basket's live held lines).
+ * `itemIds`: the order's lines (default: the basket's live held lines); `orderId` lets
+ * releaseCouponsForOrder give the uses back when that order fails; `vouchers: false` leaves voucher lines
+ * alone (for a caller whose price does not deduct voucher credit).
  * Throws COUPON.EXHAUSTED, COUPON.DISABLED, COUPON.NO_CREDIT.
  */
 export async function consumeCouponsForOrder(
   tx: DbOrTx,
-  basket: { id: string; itemIds?: readonly string[] },
+  basket: { id: string; itemIds?: readonly string[]; orderId?: string; vouchers?: boolean },
 ): Promise<ConsumedCoupons> {
+  const orderId = basket.orderId ?? null;
   const lines = basket.itemIds
     ? basket.itemIds.length === 0
       ? sql`false`
@@ -75,6 +78,7 @@ export async function consumeCouponsForOrder(
     if (!coupon) throw new AppError('COUPON.APPLICATION_FAILED', 'A coupon of the basket no longer exists.');
     if (coupon.disabled)
       throw new AppError('COUPON.DISABLED', 'A coupon of the basket has been switched off.');
+    if (coupon.discount_type === 'Voucher' && basket.vouchers === false) continue;
 
     let creditMinor = 0;
     if (coupon.discount_type === 'Voucher') {
@@ -106,10 +110,55 @@ export async function consumeCouponsForOrder(
           where coupon_id = ${couponId}::uuid and event_id = ${event.id}::uuid`);
       }
     }
-    await tx.execute(sql`insert into coupon_audit (action, coupon_id, basket_id, count, credit_minor)
-      values (${coupon.discount_type === 'Voucher' ? 'CREDIT' : 'CONSUME'}, ${couponId}::uuid, ${basket.id}::uuid,
-        ${use.count}::int, ${creditMinor}::int)`);
+    // One audit row per event, so a failed order gives back exactly what each event's count lost.
+    for (const [index, event] of use.events.entries()) {
+      const credit = index === 0 ? creditMinor : 0;
+      await tx.execute(sql`insert into coupon_audit (action, coupon_id, basket_id, order_id, event_id, count, credit_minor)
+        values (${coupon.discount_type === 'Voucher' ? 'CREDIT' : 'CONSUME'}, ${couponId}::uuid, ${basket.id}::uuid,
+          ${orderId}::uuid, ${event.id}::uuid, ${event.count}::int, ${credit}::int)`);
+    }
     result.coupons.push({ couponId, count: use.count, creditMinor });
   }
   return result;
+}
+
+/**
+ * Gives back what an order took (uses, per-event uses, voucher credit) when it will never be paid:
+ * superseded, cancelled, failed or expired. Net of earlier releases, so a second call does nothing.
+ */
+export async function releaseCouponsForOrder(tx: DbOrTx, orderId: string): Promise<void> {
+  const uses = await queryRows<{
+    coupon_id: string;
+    event_id: string | null;
+    basket_id: string;
+    count: number;
+    credit: number;
+  }>(
+    tx,
+    sql`select coupon_id, event_id, min(basket_id::text) as basket_id,
+        sum(case when action = 'RELEASE' then -count else count end)::int as count,
+        sum(case when action = 'RELEASE' then -credit_minor else credit_minor end)::int as credit
+      from coupon_audit where order_id = ${orderId}::uuid
+      group by coupon_id, event_id
+      order by coupon_id, event_id`,
+  );
+  for (const use of uses) {
+    if (use.count <= 0 && use.credit <= 0) continue;
+    await tx.execute(sql`update coupons set
+        remaining_count = case when remaining_count is null then null
+          else least(total_count, remaining_count + ${use.count}::int) end,
+        remaining_credit_minor = case when remaining_credit_minor is null then null
+          else remaining_credit_minor + ${use.credit}::int end,
+        updated_at = now()
+      where id = ${use.coupon_id}::uuid`);
+    if (use.event_id)
+      await tx.execute(sql`update coupon_events ce set remaining_count = least(
+          coalesce(c.max_per_event, ce.remaining_count + ${use.count}::int), ce.remaining_count + ${use.count}::int)
+        from coupons c
+        where c.id = ce.coupon_id and ce.coupon_id = ${use.coupon_id}::uuid and ce.event_id = ${use.event_id}::uuid
+          and ce.remaining_count is not null`);
+    await tx.execute(sql`insert into coupon_audit (action, coupon_id, basket_id, order_id, event_id, count, credit_minor)
+      values ('RELEASE', ${use.coupon_id}::uuid, ${use.basket_id}::uuid, ${orderId}::uuid, ${use.event_id}::uuid,
+        ${use.count}::int, ${use.credit}::int)`);
+  }
 }

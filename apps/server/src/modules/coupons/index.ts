@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { couponsRoutes } from './coupons.routes';
 import { voucherTemplatesRoutes } from './voucher-templates.routes';
 
-export { consumeCouponsForOrder } from './consume';
+export { consumeCouponsForOrder, releaseCouponsForOrder } from './consume';
 
 /**
  * Coupons, promo codes and vouchers (issue 8). Two encapsulated plugins, so the profile-type guard of the
