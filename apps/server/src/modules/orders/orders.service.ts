@@ -19,7 +19,6 @@ import type { OrderRow } from '../../db/schema/orders';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { consumeCouponsForOrder, releaseCouponsForOrder } from '../coupons/consume';
-import { consumeCouponsForOrder, releaseCouponsForOrder } from '../coupons/consume';
 import { feeFor, findGate, gatesFor } from '../payments/gate-settings';
 import type { GatewayNotification, PaymentGateway } from '../payments/gateways/gateway';
 import * as repo from './orders.repository';
@@ -266,7 +265,6 @@ export function createOrdersService(deps: OrdersDeps) {
           }
           await repo.setOrderState(tx, pending.id, { state: 'CANCELLED' });
           await releaseCouponsForOrder(tx, pending.id);
-          await releaseCouponsForOrder(tx, pending.id);
           await repo.setItemsLocked(
             tx,
             pendingItems.map((i) => i.basketItemId),
@@ -294,14 +292,6 @@ export function createOrdersService(deps: OrdersDeps) {
           totalMinor: priceMinor + feeMinor,
         });
         await repo.insertOrderItems(tx, order.id, items);
-        // Coupon uses are taken with the order (COUPON.EXHAUSTED rolls it back); voucher credit is not yet
-        // deducted from the price, so voucher lines are left alone.
-        await consumeCouponsForOrder(tx, {
-          id: input.guid,
-          itemIds: items.map((i) => i.id),
-          orderId: order.id,
-          vouchers: false,
-        });
         // Coupon uses are taken with the order (COUPON.EXHAUSTED rolls it back); voucher credit is not yet
         // deducted from the price, so voucher lines are left alone.
         await consumeCouponsForOrder(tx, {
@@ -405,7 +395,6 @@ export function createOrdersService(deps: OrdersDeps) {
           const state = n.outcome === 'CANCELLED' ? 'CANCELLED' : 'FAILED';
           await repo.setOrderState(tx, current.id, { state, gatewayRef: n.transactionId });
           await releaseCouponsForOrder(tx, current.id);
-          await releaseCouponsForOrder(tx, current.id);
           // Back to the basket for another try; the places are free again when the hold ends.
           await repo.setItemsLocked(
             tx,
@@ -469,7 +458,6 @@ export function createOrdersService(deps: OrdersDeps) {
           const order = await repo.lockOrder(tx, id);
           if (order?.state !== 'PENDING') return;
           await repo.setOrderState(tx, id, { state: 'EXPIRED' });
-          await releaseCouponsForOrder(tx, id);
           await releaseCouponsForOrder(tx, id);
           const items = await repo.listOrderItems(tx, id);
           await repo.setItemsLocked(
