@@ -114,7 +114,18 @@ export function createOrdersService(deps: OrdersDeps) {
   /** Who receives the tickets: the basket's e-mail, else the one given now, else the account's. */
   async function payerEmail(tx: DbOrTx, input: PayInput, basketEmail: string | null): Promise<string> {
     const given = input.query.NewEmail ?? null;
-    if (input.user) return basketEmail ?? input.user.email;
+    if (input.user) {
+      // Spec §6: an account whose e-mail was generated (social sign-in without one) gets its tickets at the
+      // address given now; the client changes the account's e-mail through /account/changeFacebookGeneratedMail.
+      if (given) {
+        const [account] = await tx
+          .select({ generated: users.emailGenerated })
+          .from(users)
+          .where(eq(users.id, input.user.id));
+        if (account?.generated) return given;
+      }
+      return basketEmail ?? input.user.email;
+    }
     const email = given ?? basketEmail;
     if (!email)
       throw new AppError('VALIDATION_FAILED', 'An e-mail for the tickets is needed.', {
