@@ -167,7 +167,13 @@ describe('POST /ticketing/coupon/{guid}?CouponId (apply and remove)', () => {
       [20, 25, 5, coupon.Id],
       [20, 25, 5, coupon.Id],
     ]);
-    expect(basket).toMatchObject({ TotalPrice: 76, TotalDiscount: 19 });
+    expect(basket).toMatchObject({
+      TotalPrice: 76,
+      TotalDiscount: 19,
+      Coupons: [{ Id: coupon.Id }],
+      ActiveCouponId: coupon.Id,
+      UsedCouponIds: [coupon.Id],
+    });
 
     const again = await applyCoupon(t, guid, coupon.Id);
     expect(json<Basket>(again).TotalPrice).toBe(76);
@@ -177,7 +183,12 @@ describe('POST /ticketing/coupon/{guid}?CouponId (apply and remove)', () => {
       url: `/api/ticketing/coupon/${guid}?CouponId=${coupon.Id}&remove=true`,
     });
     expect(removed.statusCode).toBe(200);
-    expect(json<Basket>(removed)).toMatchObject({ TotalPrice: 95, TotalDiscount: 0 });
+    expect(json<Basket>(removed)).toMatchObject({
+      TotalPrice: 95,
+      TotalDiscount: 0,
+      Coupons: [],
+      ActiveCouponId: null,
+    });
     expect(items(json<Basket>(removed)).every((i) => i.CouponId === null)).toBe(true);
 
     await applyCoupon(t, guid, coupon.Id);

@@ -58,13 +58,15 @@ export function presentBasket(basket: BasketRow, rows: BasketItemView[], now: Da
     if (validTill === null || item.ValidTill < validTill) validTill = item.ValidTill;
   }
   const first = rows[0];
+  // The coupons applied to the basket are the ones its lines carry (coupons module, issue 8).
+  const couponIds = [...new Set(rows.flatMap((row) => (row.coupon_id ? [row.coupon_id] : [])))];
   return {
     guid: basket.id,
     Events: [...events.values()],
     Sectors: [...sectorCounts.values()],
-    Coupons: [],
-    ActiveCouponId: null,
-    UsedCouponIds: [],
+    Coupons: couponIds.map((Id) => ({ Id })),
+    ActiveCouponId: couponIds.at(-1) ?? null,
+    UsedCouponIds: couponIds,
     Email: basket.email,
     UserId: basket.userId,
     ServerUtcTime: now.toISOString(),
