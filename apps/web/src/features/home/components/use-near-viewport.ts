@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
  * rendering it all during start-up was what kept the main thread busy after the first paint. Without
  * IntersectionObserver (old browsers, tests) everything counts as near.
  */
-export function useNearViewport<T extends Element>(margin = 800) {
+export function useNearViewport<T extends Element>(margin = 300) {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
