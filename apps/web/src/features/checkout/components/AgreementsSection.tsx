@@ -32,7 +32,7 @@ export function AgreementsSection(props: AgreementsSectionProps) {
         error={props.termsError}
         name="termsOfUse"
         label={
-          <Trans i18nKey="CHECKOUT.AGREEMENTS.TERMS" components={{ link: link('terms-and-conditions') }} />
+          <Trans i18nKey="CHECKOUT.AGREEMENTS.TERMS" components={{ doc: link('terms-and-conditions') }} />
         }
       />
       <Checkbox
@@ -40,7 +40,7 @@ export function AgreementsSection(props: AgreementsSectionProps) {
         onChange={(event) => props.onChange('privacyPolicy', event.currentTarget.checked)}
         error={props.privacyError}
         name="privacyPolicy"
-        label={<Trans i18nKey="CHECKOUT.AGREEMENTS.PRIVACY" components={{ link: link('privacy-policy') }} />}
+        label={<Trans i18nKey="CHECKOUT.AGREEMENTS.PRIVACY" components={{ doc: link('privacy-policy') }} />}
       />
       {props.showNewsletter && (
         <Checkbox

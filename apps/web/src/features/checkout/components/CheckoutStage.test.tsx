@@ -68,6 +68,14 @@ describe('stage4 contact and agreements (spec 2 §2, §5, §6)', () => {
     const api = checkoutApi();
     renderCheckout();
     await user.type(await screen.findByLabelText(/^E-mail/), 'fan@example.com');
+    expect(screen.getByRole('link', { name: 'terms of use' })).toHaveAttribute(
+      'href',
+      '/en/terms-and-conditions',
+    );
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+      'href',
+      '/en/privacy-policy',
+    );
     const confirm = screen.getByLabelText(/^Confirm e-mail/);
     await user.click(confirm);
     await user.paste('fan@example.com');

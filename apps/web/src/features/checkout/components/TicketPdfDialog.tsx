@@ -43,6 +43,7 @@ export function TicketPdfDialog({ ticket, onClose }: TicketPdfDialogProps) {
       size="lg"
       title={ticket ? t('PURCHASED_TICKETS.PDF_TITLE', { label: ticket.label }) : ''}
       attributes={DIALOG_HEADER_ATTRIBUTES}
+      closeButtonProps={{ 'aria-label': t('COMMON.CLOSE') }}
     >
       <Stack gap="sm">
         {pdf.isError ? (

@@ -39,6 +39,7 @@ export function TicketQrDialog({ ticket, onClose }: TicketQrDialogProps) {
       centered
       title={t('PURCHASED_TICKETS.QR_TITLE')}
       attributes={DIALOG_HEADER_ATTRIBUTES}
+      closeButtonProps={{ 'aria-label': t('COMMON.CLOSE') }}
     >
       <Stack align="center" gap="sm">
         {ticket && <Text size="sm">{ticket.label}</Text>}

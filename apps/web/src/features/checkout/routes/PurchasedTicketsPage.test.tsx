@@ -88,6 +88,7 @@ describe('purchased tickets (spec 2 §2, §3 Purchased ticket, §7)', () => {
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'QR code: Parter stred, Row 3, Seat 12' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ticket QR code' });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
     expect(within(dialog).getByTestId('ticket-qr-code')).toHaveTextContent('ABCD EFGH JKLM NPQR');
     const image = await within(dialog).findByRole('img', { name: 'QR code of ticket ABCD EFGH JKLM NPQR' });
     expect(image).toHaveAttribute('width', '270');
