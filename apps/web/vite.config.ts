@@ -101,7 +101,7 @@ const SHELL_COMMON = new RegExp(
  * <link rel=modulepreload> for the page chunk and its static imports and <link rel=preload as=style>
  * for its CSS; Vite's own loader then finds them in the cache.
  */
-const PRELOADED_ROUTES: { chunk: string; path: RegExp; data?: string[] }[] = [
+const PRELOADED_ROUTES: { chunk: string; path: RegExp; data?: string[]; part?: string }[] = [
   // Home: /en, /en/. The slider's spots are its largest paint on a phone, so their call starts here too
   // (features/home/api/prefetched.ts takes the answer).
   { chunk: 'HomePage', path: /^\/[a-z]{2}\/?$/, data: ['/spot?Name=Homepage-slider'] },
@@ -111,6 +111,8 @@ const PRELOADED_ROUTES: { chunk: string; path: RegExp; data?: string[] }[] = [
     chunk: 'EventDetailPage',
     path: /^\/[a-z]{2}\/events\/(?!all-events\/?$)([^/]+)\/?$/,
     data: ['/event/$1'],
+    // The page renders only once its catalog part (i18n/events/{lang}.json) is in: fetch it early too.
+    part: 'events',
   },
 ];
 
@@ -121,10 +123,18 @@ interface OutputChunkLike {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  facadeModuleId?: string | null;
   viteMetadata?: { importedCss: Set<string> };
 }
 
-type PreloadedRoute = [pattern: string, js: string[], css: string[], data: string[]];
+type PreloadedRoute = [
+  pattern: string,
+  js: string[],
+  css: string[],
+  data: string[],
+  /** The route's catalog part, by language. */
+  parts: Record<string, string>,
+];
 
 /**
  * Runs inline in index.html (serialized with toString, so it must not use anything outside itself).
@@ -136,7 +146,7 @@ type PreloadedRoute = [pattern: string, js: string[], css: string[], data: strin
 function routePreloader(routes: PreloadedRoute[], pathname: string) {
   const route = routes.find(([pattern]) => new RegExp(pattern).test(pathname));
   if (!route) return;
-  const [, js, css, data] = route;
+  const [, js, css, data, parts] = route;
   const groups = new RegExp(route[0]).exec(pathname) ?? [];
   const link = (rel: string, href: string, as?: string) => {
     const element = document.createElement('link');
@@ -145,11 +155,14 @@ function routePreloader(routes: PreloadedRoute[], pathname: string) {
     if (as) element.as = as;
     // Scripts and styles are fetched in CORS mode by the page; images are not.
     if (as !== 'image') element.crossOrigin = '';
+    // Preloaded pictures are the page's largest paint; a plain image preload would be fetched at low priority.
+    else element.fetchPriority = 'high';
     document.head.appendChild(element);
   };
   for (const href of js) link('modulepreload', href);
   for (const href of css) link('preload', href, 'style');
   const lang = pathname.split('/')[1] ?? '';
+  if (parts[lang]) link('modulepreload', parts[lang]);
   const prefetch: { lang: string; calls: Record<string, Promise<unknown>>; data: Record<string, unknown> } = {
     lang,
     calls: {},
@@ -211,7 +224,7 @@ function routeChunkPreload(): Plugin {
         };
         for (const entry of chunks.filter((chunk) => chunk.isEntry)) collect(entry.fileName, loaded);
 
-        const routes = PRELOADED_ROUTES.flatMap(({ chunk: name, path, data = [] }) => {
+        const routes = PRELOADED_ROUTES.flatMap(({ chunk: name, path, data = [], part }) => {
           const page = chunks.find((chunk) => chunk.isDynamicEntry && chunk.name === name);
           if (!page) throw new Error(`route-chunk-preload: no lazy chunk named ${name}`);
           const files = new Set<string>();
@@ -226,6 +239,16 @@ function routeChunkPreload(): Plugin {
             js.map((file) => `/${file}`),
             css.map((file) => `/${file}`),
             data,
+            Object.fromEntries(
+              chunks.flatMap((chunk) => {
+                const match = part
+                  ? chunk.facadeModuleId?.match(
+                      new RegExp(`[\\\\/]i18n[\\\\/]${part}[\\\\/]([a-z]{2})\\.json$`),
+                    )
+                  : null;
+                return match?.[1] ? [[match[1], `/${chunk.fileName}`]] : [];
+              }),
+            ),
           ];
           return [route];
         });

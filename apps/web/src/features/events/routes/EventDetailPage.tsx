@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Skeleton.css';
 import { Container, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useLanguage } from '../../../app/hooks';
@@ -8,9 +9,16 @@ import { EmptyState } from '../../../components/EmptyState';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiRequestError } from '../../../lib/api/errors';
 import { useEvent } from '../api/get-event';
-import { EventDetailSections } from '../components/EventDetailSections';
 import { EventTopSection } from '../components/EventTopSection';
 import { scrollToPurchase } from '../model/scroll-to-purchase';
+
+/*
+ * The top section (a phone's first screen) is in this chunk, which index.html preloads with the event
+ * (vite.config.ts PRELOADED_ROUTES). The sections below the fold are a second chunk, requested when this
+ * module runs (in parallel with the event, not after it), so they never hold up the first paint.
+ */
+const sections = import('../components/EventDetailSections');
+const EventDetailSections = lazy(() => sections.then((m) => ({ default: m.EventDetailSections })));
 
 /**
  * The page's shape while the event loads: as tall as the screen, so the footer below does not jump when
@@ -33,10 +41,6 @@ function EventDetailSkeleton() {
 }
 
 /**
- * A page opened directly (a shared link) has its code and the event requested by index.html alongside
- * the app's own code (vite.config.ts PRELOADED_ROUTES): everything this module imports statically is in
- * that preload, so only the sanitizer and the map library come later, when needed.
- *
  * Event detail (spec 1 §2 event-detail, `/:lang/events/:id?sp&FromIosApp`). Unknown ids (and drafts, for
  * anyone but their author) go to the 404 error page, which leads home.
  */
@@ -63,7 +67,9 @@ export function EventDetailPage() {
     <Container size="md" py="xl" mih="100dvh" data-testid="event-detail" data-event-id={event.data.Id}>
       <Stack gap="xl">
         <EventTopSection event={event.data} onGetTickets={scrollToPurchase} />
-        <EventDetailSections key={event.data.Id} event={event.data} sp={params.get('sp')} />
+        <Suspense fallback={null}>
+          <EventDetailSections key={event.data.Id} event={event.data} sp={params.get('sp')} />
+        </Suspense>
       </Stack>
     </Container>
   );
