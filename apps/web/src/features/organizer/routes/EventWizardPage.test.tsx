@@ -284,3 +284,58 @@ describe('event-edit: place (spec 3 §7 PUT /event/{id}/setvenue)', () => {
     expect(api.callsTo('PUT', `${EVENT}/setvenue`)[0]?.body).toEqual({ VenueId: venueId });
   });
 });
+
+describe('event-edit: organizer info (spec 3 §3 Responsible, §5 organizer form)', () => {
+  it('saves a person with the VAT of the chosen country as a fraction', async () => {
+    const event = buildManagedEvent();
+    const saved = {
+      Type: 'ResponsiblePerson',
+      Name: 'Jana',
+      Surname: 'Kováčová',
+      Birthday: '1990-04-12',
+      Address: { AddressLine: 'Obchodná 12', City: 'Bratislava', Country: 'SK' },
+      Iban: null,
+      Vat: 0.23,
+      CompanyDetails: null,
+      IsLocked: false,
+    };
+    let current = event;
+    const api = signedInOrganizer({
+      [`GET ${EVENT}/management`]: () => ({ body: current }),
+      [`GET /promoterprofile/${IDS.promoter}/responsibles`]: { body: [] },
+      'GET /utility/getcountries': { body: [{ Code: 'SK', Name: 'Slovakia' }] },
+      'GET /utility/vatrates': {
+        body: { VatRates: [{ Country: 'SK', Rates: [{ Name: 'Standard', Rate: 0.23 }] }] },
+      },
+      [`PUT ${EVENT}/responsible`]: () => {
+        current = { ...event, Responsible: saved as never };
+        return { body: saved };
+      },
+    });
+    renderApp(`/en/event/edit/${IDS.event}/organizer`);
+    await userEvent.click(await screen.findByTestId('responsible-open', {}, LOAD));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByTestId('responsible-name'), 'Jana');
+    await userEvent.type(within(dialog).getByTestId('responsible-surname'), 'Kováčová');
+    fireEvent.change(within(dialog).getByLabelText(/Date of birth/), { target: { value: '1990-04-12' } });
+    await userEvent.type(within(dialog).getByTestId('responsible-addressLine'), 'Obchodná 12');
+    await userEvent.type(within(dialog).getByTestId('responsible-city'), 'Bratislava');
+    await userEvent.click(within(dialog).getByTestId('responsible-country'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Slovakia' }));
+    await userEvent.click(within(dialog).getByTestId('responsible-vat'));
+    await userEvent.click(await screen.findByRole('option', { name: '23 % (Standard)' }));
+    await userEvent.click(within(dialog).getByTestId('responsible-save'));
+    expect(await screen.findByTestId('responsible-summary')).toHaveTextContent('Jana Kováčová');
+    expect(api.callsTo('PUT', `${EVENT}/responsible`)[0]?.body).toEqual({
+      Type: 'ResponsiblePerson',
+      Name: 'Jana',
+      Surname: 'Kováčová',
+      Birthday: '1990-04-12',
+      Address: { AddressLine: 'Obchodná 12', City: 'Bratislava', Country: 'SK' },
+      Iban: null,
+      Vat: 0.23,
+      CompanyDetails: null,
+      SaveAsTemplate: false,
+    });
+  });
+});
