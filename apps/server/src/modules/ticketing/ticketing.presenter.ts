@@ -29,7 +29,11 @@ export function presentBasketItem(row: BasketItemView): BasketItem {
 }
 
 /** The basket grouped by event, with totals in the one currency it may hold. */
-export function presentBasket(basket: BasketRow, rows: BasketItemView[], now: Date): Basket {
+export function presentBasket(
+  basket: Pick<BasketRow, 'id' | 'email' | 'userId'>,
+  rows: BasketItemView[],
+  now: Date,
+): Basket {
   const events = new Map<string, BasketEvent>();
   const sectorCounts = new Map<string, { EventId: string; SectorId: string; Count: number }>();
   let totalMinor = 0;

@@ -51,20 +51,6 @@ export async function updateBasketOwner(
     .where(eq(baskets.id, guid));
 }
 
-/**
- * The basket's live held items per (event, sector). Single-table statements on the hot path: what the
- * rules compare (currency, licence, registration) and the names a line shows come from the per-process
- * offer and seat caches, so PostgreSQL never plans a wide join per hold.
- */
-export async function basketCounts(db: DbOrTx, guid: string) {
-  return queryRows<{ event_id: string; sector_key: string; count: number }>(
-    db,
-    sql`select event_id, sector_key, count(*)::int as count from basket_items
-      where basket_id = ${guid} and status = 'HELD' and valid_till > now()
-      group by event_id, sector_key`,
-  );
-}
-
 /** A seat with its sector and configuration, to check it belongs to the event. */
 export async function findSeat(db: DbOrTx, seatId: string) {
   const [row] = await db
@@ -108,17 +94,18 @@ const HOLD_COLUMNS =
 
 /**
  * Holds one seat: the unique index on (event, seat) decides; a concurrent buyer's insert waits for ours and
- * then does nothing. Returns the new item id, or null when the seat's row exists (live, sold or expired).
+ * then does nothing. Returns the new item, or null when the seat's row exists (live, sold or expired).
  */
-export async function tryHoldSeat(db: DbOrTx, hold: NewHold): Promise<string | null> {
-  const result = await queryRows<{ id: string }>(
+export async function tryHoldSeat(db: DbOrTx, hold: NewHold): Promise<BasketItemRowData | null> {
+  const result = await queryRows<BasketItemRowData>(
     db,
     sql`
     insert into basket_items (${HOLD_COLUMNS}) values (${holdValues(hold)})
     on conflict (event_id, seat_id) where seat_id is not null do nothing
-    returning id`,
+    returning id, event_id, sector_key, seat_id, ticket_category_id, price_minor, original_price_minor,
+      discount_minor, extra_minor, coupon_id, valid_till, added_at, locked`,
   );
-  return result[0]?.id ?? null;
+  return result[0] ?? null;
 }
 
 /**
@@ -136,17 +123,6 @@ export async function reclaimExpiredSeat(db: DbOrTx, eventId: string, seatId: st
   return result.length;
 }
 
-/** Who holds the seat now (to answer a repeated add of one's own seat without an error). */
-export async function seatHolder(db: DbOrTx, eventId: string, seatId: string) {
-  const result = await queryRows<{ basket_id: string }>(
-    db,
-    sql`
-    select basket_id from basket_items
-    where event_id = ${eventId} and seat_id = ${seatId} and (status = 'SOLD' or valid_till > now())`,
-  );
-  return result[0]?.basket_id ?? null;
-}
-
 /** Expired HELD standing rows of a sector, deleted so the capacity trigger's counter forgets them. */
 export async function reclaimExpiredStanding(db: DbOrTx, eventId: string, sectorKey: string) {
   await db.execute(sql`
@@ -159,15 +135,15 @@ export async function reclaimExpiredStanding(db: DbOrTx, eventId: string, sector
  * Holds `count` standing places in one statement. For a real sector the trigger adds them to the sector's
  * counter under its row lock and raises MQ410 past capacity, which aborts the whole transaction.
  */
-export async function holdStanding(db: DbOrTx, hold: NewHold, count: number): Promise<string[]> {
-  const result = await queryRows<{ id: string }>(
+export async function holdStanding(db: DbOrTx, hold: NewHold, count: number): Promise<BasketItemRowData[]> {
+  return queryRows<BasketItemRowData>(
     db,
     sql`
     insert into basket_items (${HOLD_COLUMNS})
     select ${holdValues(hold)} from generate_series(1, ${count}::int)
-    returning id`,
+    returning id, event_id, sector_key, seat_id, ticket_category_id, price_minor, original_price_minor,
+      discount_minor, extra_minor, coupon_id, valid_till, added_at, locked`,
   );
-  return result.map((r) => r.id);
 }
 
 export interface BasketItemRowData {

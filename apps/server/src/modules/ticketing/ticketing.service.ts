@@ -6,6 +6,7 @@ import {
   toMinor,
 } from '@marquee/contract';
 import type { Db, DbOrTx } from '../../db/client';
+import type { BasketRow } from '../../db/schema/ticketing';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import {
@@ -38,6 +39,15 @@ const gone = () => new AppError('TICKETS_NOT_AVAILABLE', 'The tickets are no lon
 const basketNotFound = () => new AppError('NOT_FOUND', 'No such basket.');
 const countError = (key: 'MIN_VALUE' | 'MAX_VALUE', message: string) =>
   new AppError('VALIDATION_FAILED', message, { count: [key] });
+
+type BasketOwner = Pick<BasketRow, 'id' | 'email' | 'userId'>;
+
+interface AddOutcome {
+  basket: BasketOwner;
+  /** The basket's live items read under its lock, before this add. */
+  before: repo.BasketItemRowData[];
+  added: repo.BasketItemRowData[];
+}
 
 interface AddContext {
   guid: string;
@@ -111,11 +121,22 @@ export function createTicketingService(db: Db, offers: OfferCache) {
     return { basket, rows: await withNames(rows) };
   }
 
+  async function basketView(handle: DbOrTx, guid: string): Promise<Basket> {
+    const { basket, rows } = await basketRows(handle, guid);
+    return presentBasket(basket, rows, new Date());
+  }
+
   /** Live counts per (event, sector) with what the mixing rules compare, from the events' offers. */
-  async function basketSummary(tx: DbOrTx, guid: string) {
-    const counts = await repo.basketCounts(tx, guid);
+  async function basketSummary(tx: DbOrTx, rows: repo.BasketItemRowData[]) {
+    const counts = new Map<string, { event_id: string; sector_key: string; count: number }>();
+    for (const row of rows) {
+      const key = `${row.event_id}/${row.sector_key}`;
+      const entry = counts.get(key) ?? { event_id: row.event_id, sector_key: row.sector_key, count: 0 };
+      entry.count += 1;
+      counts.set(key, entry);
+    }
     const summary = [];
-    for (const row of counts) {
+    for (const row of counts.values()) {
       // Never a pool wait while holding a connection: once every connection is inside such a transaction,
       // that deadlocks. The event's offer is usually loaded already (every add loads its event's first).
       const offer = await offers.inTransaction(tx, row.event_id);
@@ -128,11 +149,6 @@ export function createTicketingService(db: Db, offers: OfferCache) {
       });
     }
     return summary;
-  }
-
-  async function basketView(handle: DbOrTx, guid: string): Promise<Basket> {
-    const { basket, rows } = await basketRows(handle, guid);
-    return presentBasket(basket, rows, new Date());
   }
 
   /** The published event's offer, or NOT_FOUND; then the selling-window state as its spec key. */
@@ -188,9 +204,11 @@ export function createTicketingService(db: Db, offers: OfferCache) {
     sector: OfferSector,
     count: number,
   ) {
-    const basket = await repo.lockBasket(tx, ctx.guid);
-    if (!basket) throw basketNotFound();
-    const summary = await basketSummary(tx, ctx.guid);
+    const locked = await repo.lockBasket(tx, ctx.guid);
+    if (!locked) throw basketNotFound();
+    // Read after the lock, in its own statement: it sees every add committed before ours.
+    const rows = await repo.listBasketItemRows(tx, ctx.guid);
+    const summary = await basketSummary(tx, rows);
     const event = offer.event;
     const others = summary.filter((row) => row.event_id !== event.id);
     if (others.some((row) => row.currency !== event.currency))
@@ -220,27 +238,36 @@ export function createTicketingService(db: Db, offers: OfferCache) {
       if (inEvent + count > event.limitForOne)
         throw countError('MAX_VALUE', `At most ${event.limitForOne} tickets per buyer for this event.`);
     }
+    const basket: BasketOwner = { id: locked.id, email: locked.email, userId: locked.user_id };
     // The signed-in buyer owns the basket; a userId query naming someone else is ignored.
-    if (ctx.user && (!ctx.query.userId || ctx.query.userId === ctx.user.id) && basket.user_id !== ctx.user.id)
-      await repo.updateBasketOwner(tx, ctx.guid, {
-        userId: ctx.user.id,
-        ...(basket.email ? {} : { email: ctx.user.email }),
-      });
+    if (
+      ctx.user &&
+      (!ctx.query.userId || ctx.query.userId === ctx.user.id) &&
+      basket.userId !== ctx.user.id
+    ) {
+      basket.userId = ctx.user.id;
+      basket.email ??= ctx.user.email;
+      await repo.updateBasketOwner(tx, ctx.guid, { userId: basket.userId, email: basket.email });
+    }
+    return { basket, rows };
   }
 
-  /** Runs an add transaction and answers the basket with the added items; capacity → TICKETS_NOT_AVAILABLE. */
-  async function runAdd(guid: string, work: (tx: DbOrTx) => Promise<string[]>): Promise<AddToBasketResponse> {
-    let added: string[];
+  /**
+   * Runs an add transaction and answers the basket with the added items, from the rows the transaction read
+   * and wrote (no reads after it); past a sector's capacity → TICKETS_NOT_AVAILABLE.
+   */
+  async function runAdd(work: (tx: DbOrTx) => Promise<AddOutcome>): Promise<AddToBasketResponse> {
+    let outcome: AddOutcome;
     try {
-      added = await db.transaction(work);
+      outcome = await db.transaction(work);
     } catch (error) {
       if (pgCode(error) === CAPACITY_EXCEEDED) throw gone();
       throw error;
     }
-    const { basket, rows } = await basketRows(db, guid);
-    const ids = new Set(added);
+    const rows = await withNames([...outcome.before, ...outcome.added]);
+    const ids = new Set(outcome.added.map((row) => row.id));
     return {
-      Basket: presentBasket(basket, rows, new Date()),
+      Basket: presentBasket(outcome.basket, rows, new Date()),
       Added: rows.filter((row) => ids.has(row.id)).map(presentBasketItem),
     };
   }
@@ -290,7 +317,7 @@ export function createTicketingService(db: Db, offers: OfferCache) {
         if (!basket) throw basketNotFound();
         if (basket.extended_at) throw new AppError('CONFLICT', 'The hold was extended already.');
         const holds = new Map<string, number>();
-        for (const row of await basketSummary(tx, guid)) {
+        for (const row of await basketSummary(tx, await repo.listBasketItemRows(tx, guid))) {
           if (row.hold_seconds !== null) holds.set(row.event_id, row.hold_seconds);
         }
         await repo.extendBasketHolds(tx, guid, holds);
@@ -327,15 +354,16 @@ export function createTicketingService(db: Db, offers: OfferCache) {
         couponId: null,
         holdSeconds: offer.holdSeconds,
       };
-      return runAdd(ctx.guid, async (tx) => {
-        await lockAndCheckBasket(tx, ctx, offer, sector, 1);
-        let id = await repo.tryHoldSeat(tx, hold);
+      return runAdd(async (tx) => {
+        const { basket, rows } = await lockAndCheckBasket(tx, ctx, offer, sector, 1);
+        let item = await repo.tryHoldSeat(tx, hold);
         // The row in the way may be an expired hold: reclaim it and try once more.
-        if (!id && (await repo.reclaimExpiredSeat(tx, eventId, seatId)) > 0)
-          id = await repo.tryHoldSeat(tx, hold);
-        if (id) return [id];
+        if (!item && (await repo.reclaimExpiredSeat(tx, eventId, seatId)) > 0)
+          item = await repo.tryHoldSeat(tx, hold);
+        if (item) return { basket, before: rows, added: [item] };
         // Adding a seat this basket already holds changes nothing.
-        if ((await repo.seatHolder(tx, eventId, seatId)) === ctx.guid) return [];
+        if (rows.some((row) => row.event_id === eventId && row.seat_id === seatId))
+          return { basket, before: rows, added: [] };
         throw gone();
       });
     },
@@ -372,12 +400,12 @@ export function createTicketingService(db: Db, offers: OfferCache) {
         couponId: null,
         holdSeconds: offer.holdSeconds,
       };
-      return runAdd(ctx.guid, async (tx) => {
-        await lockAndCheckBasket(tx, ctx, offer, sector, count);
+      return runAdd(async (tx) => {
+        const { basket, rows } = await lockAndCheckBasket(tx, ctx, offer, sector, count);
         // Capacity-limited sectors: expired rows still count in the trigger's counter until deleted.
         if (sector.sectorId && sector.capacity !== null)
           await repo.reclaimExpiredStanding(tx, eventId, sector.id);
-        return repo.holdStanding(tx, hold, count);
+        return { basket, before: rows, added: await repo.holdStanding(tx, hold, count) };
       });
     },
   };
