@@ -13,6 +13,7 @@ import {
   paymentResultOf,
 } from '@marquee/contract';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import type { OrderRow } from '../../db/schema/orders';
@@ -36,6 +37,7 @@ export interface OrdersDeps {
   db: Db;
   gateway: PaymentGateway;
   publicUrl: string;
+  log: FastifyBaseLogger;
   /** Called after a commit that made tickets: sends the confirmation mail in the background. */
   onTicketsIssued(orderId: string): void;
 }
@@ -353,6 +355,10 @@ export function createOrdersService(deps: OrdersDeps) {
           typeof params.orderId === 'string' && /^[0-9a-f-]{36}$/i.test(params.orderId)
             ? params.orderId
             : null;
+        deps.log.warn(
+          { claimedOrderId: claimed, outcome: String(params.outcome ?? '') },
+          'payment notification with an invalid signature refused',
+        );
         await repo.audit(db, null, 'SIGNATURE_INVALID', {
           claimedOrderId: claimed,
           outcome: String(params.outcome ?? ''),
@@ -372,6 +378,10 @@ export function createOrdersService(deps: OrdersDeps) {
           // Not paid online after all: the reservation stands (pay in place).
           if (n.outcome !== 'PAID') return current;
           if (n.amountMinor !== current.totalMinor || n.currency !== current.currency) {
+            deps.log.warn(
+              { orderId: current.id, amount: n.amountMinor },
+              'paid amount does not match the order',
+            );
             await repo.audit(tx, current.id, 'AMOUNT_MISMATCH', {
               amount: n.amountMinor,
               currency: n.currency,
@@ -416,6 +426,10 @@ export function createOrdersService(deps: OrdersDeps) {
           return (await repo.findOrder(tx, current.id)) as OrderRow;
         }
         if (n.amountMinor !== current.totalMinor || n.currency !== current.currency) {
+          deps.log.warn(
+            { orderId: current.id, amount: n.amountMinor },
+            'paid amount does not match the order',
+          );
           await repo.audit(tx, current.id, 'AMOUNT_MISMATCH', {
             amount: n.amountMinor,
             currency: n.currency,

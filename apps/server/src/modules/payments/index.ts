@@ -47,6 +47,7 @@ export const paymentsModule = fp(
       db: app.db,
       gateway,
       publicUrl: app.config.publicUrl,
+      log: app.log,
       onTicketsIssued: (orderId) => mail.kick(orderId),
     });
     const sweep = async () => {
