@@ -93,6 +93,27 @@ export async function findReservedOrder(tx: DbOrTx, basketId: string): Promise<O
   return row ?? null;
 }
 
+/** The basket's order settled in the last `seconds` (PAID or RESERVED), newest first. */
+export async function recentSettledOrder(
+  tx: DbOrTx,
+  basketId: string,
+  seconds: number,
+): Promise<OrderRow | null> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.basketId, basketId),
+        inArray(orders.state, ['PAID', 'RESERVED']),
+        sql`${orders.updatedAt} > now() - make_interval(secs => ${seconds}::int)`,
+      ),
+    )
+    .orderBy(desc(orders.updatedAt))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function setOrderPayment(
   tx: DbOrTx,
   orderId: string,

@@ -94,7 +94,9 @@ export function createOrdersService(deps: OrdersDeps) {
       Currency: order.currency,
       Count: count,
     };
-    if (order.flow === 'FREE' || order.flow === 'IN_PLACE' || !order.gate)
+    const awaitingBank =
+      order.state === 'PENDING' || (order.state === 'RESERVED' && order.flow !== 'IN_PLACE');
+    if (order.flow === 'FREE' || order.flow === 'IN_PLACE' || !order.gate || !awaitingBank)
       return { extraData, url: resultUrl(order, count), needredirect: false };
     const start = gateway.start({
       orderId: order.id,
@@ -230,6 +232,12 @@ export function createOrdersService(deps: OrdersDeps) {
           if (reservation) return payReservation(tx, reservation, input);
         }
         if (items.length === 0) {
+          // A double submit that arrives after the first one settled at once (free, pay in place): same answer.
+          const settled = await repo.recentSettledOrder(tx, input.guid, 600);
+          if (settled) {
+            await repo.audit(tx, settled.id, 'REUSED');
+            return answer(settled, (await repo.listOrderItems(tx, settled.id)).length);
+          }
           // Spec §4: 410 when the holds ended (the client warns and starts over), 400 for a basket never filled.
           if (await repo.basketEverHeld(tx, input.guid))
             throw new AppError('TICKETS_NOT_AVAILABLE', 'The hold of the tickets ended.');

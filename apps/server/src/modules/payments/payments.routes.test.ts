@@ -431,6 +431,11 @@ describe('free orders, pay in place, and refusals', () => {
     expect(pdfAttachments((await sink.waitFor((m) => m.to.includes('free@example.com'))).raw)).toHaveLength(
       2,
     );
+    // A second click that arrives after the first settled answers the same order.
+    const again = json<PayResponse>(await pay(t, guid, null, { email: 'free@example.com' }));
+    expect(again.extraData.OrderId).toBe(answer.extraData.OrderId);
+    expect(again.url).toBe(answer.url);
+    expect(await mailsTo('free@example.com')).toHaveLength(1);
   });
 
   it('refuses an empty basket (400), ended holds (410), a gate not offered, missing buyer info and agreements', async () => {
