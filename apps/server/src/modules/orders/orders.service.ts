@@ -115,7 +115,7 @@ export function createOrdersService(deps: OrdersDeps) {
     };
   }
 
-  /** Who receives the tickets: the basket's e-mail, else the one given now, else the account's. */
+  /** Who receives the tickets: a guest's e-mail given now (else the basket's); for an account, its e-mail. */
   async function payerEmail(tx: DbOrTx, input: PayInput, basketEmail: string | null): Promise<string> {
     const given = input.query.NewEmail ?? null;
     if (input.user) {

@@ -118,7 +118,15 @@ describe('purchased tickets of a signed-in buyer', () => {
   });
 });
 
-describe('an account with a generated e-mail', () => {
+describe('e-mail of the payer', () => {
+  it('refuses a guest who uses an account’s e-mail (NOT_AUTHORIZED_PAY: sign in instead)', async () => {
+    const guid = await createBasket(t);
+    expect((await addSeat(t, f.eventId, guid, f.seating.seatIds[6] as string)).statusCode).toBe(200);
+    const res = await pay(t, guid, 'GOPAY', { email: buyer.email.toUpperCase() });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().Code).toBe('NOT_AUTHORIZED_PAY');
+  });
+
   it('gets its tickets at the e-mail given at purchase (spec §6)', async () => {
     const social = await buildUser(t.app.db, { password: 'social-password', emailGenerated: true });
     const token = await signIn(t.app, social.email, 'social-password');
