@@ -343,6 +343,39 @@ describe('late payments', () => {
   });
 });
 
+describe('late payments for standing places', () => {
+  it('re-takes standing places within capacity, refunds past it (capacity trigger)', async () => {
+    // Capacity 3: A pays late for 2 after its hold ended and was reclaimed.
+    const a = await createBasket(t);
+    expect((await addStanding(t, f.eventId, a, f.standing.id, 2)).statusCode).toBe(200);
+    const paidLate = json<PayResponse>(await pay(t, a, 'GOPAY', { email: 'standing.late@example.com' }));
+    await t.app.db.execute(
+      sql`update basket_items set valid_till = now() - interval '1 second' where basket_id = ${a}`,
+    );
+    // B takes 1 of the 3 meanwhile (its add reclaims A's expired rows).
+    const b = await createBasket(t);
+    expect((await addStanding(t, f.eventId, b, f.standing.id, 1)).statusCode).toBe(200);
+    expect((await lateNotify(paidLate)).json()).toMatchObject({ State: 'PAID' });
+    expect(await auditActions(paidLate.extraData.OrderId)).toContain('RESCUED');
+
+    // C holds 1 more place, pays late after D took the last one: refunded, D keeps its place.
+    const c = await createBasket(t);
+    const d = await createBasket(t);
+    await t.app.db.execute(
+      sql`update basket_items set valid_till = now() - interval '1 second' where basket_id = ${b}`,
+    );
+    expect((await addStanding(t, f.eventId, c, f.standing.id, 1)).statusCode).toBe(200);
+    const refused = json<PayResponse>(await pay(t, c, 'GOPAY', { email: 'standing.refund@example.com' }));
+    await t.app.db.execute(
+      sql`update basket_items set valid_till = now() - interval '1 second' where basket_id = ${c}`,
+    );
+    expect((await addStanding(t, f.eventId, d, f.standing.id, 1)).statusCode).toBe(200);
+    expect((await lateNotify(refused)).json()).toMatchObject({ State: 'REFUNDED' });
+    const dBasket = json<Basket>(await t.app.inject({ method: 'GET', url: `/api/ticketing/basket/${d}` }));
+    expect(dBasket.ItemCount).toBe(1);
+  });
+});
+
 /** The bank's server-to-server PAID notification for an order, signed as the sandbox signs it. */
 async function lateNotify(answer: PayResponse) {
   const { createSigner } = await import('./gateways/signing');
