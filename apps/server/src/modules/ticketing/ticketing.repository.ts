@@ -24,9 +24,18 @@ export async function findBasket(db: DbOrTx, guid: string) {
  * Locks the basket row: adds to one basket queue, so its limits and mixing rules see every earlier add.
  * The same round trip turns off the wait for the WAL flush for this transaction only: a hold is a
  * 15-minute reservation, and a crash may lose the last few milliseconds of them — never consistency, so
- * never a place held twice (payments keep synchronous commit).
+ * never a place held twice (payments keep synchronous commit). With `reclaim`, it also deletes the expired
+ * HELD standing rows of that sector, so the capacity trigger's counter forgets them before this add's
+ * insert (a separate, later statement) is counted.
  */
-export async function lockBasket(db: DbOrTx, guid: string) {
+export async function lockBasket(db: DbOrTx, guid: string, reclaim?: { eventId: string; sectorKey: string }) {
+  const reclaimed = reclaim
+    ? sql`with reclaimed as (
+        delete from basket_items
+        where event_id = ${reclaim.eventId} and sector_key = ${reclaim.sectorKey} and seat_id is null
+          and status = 'HELD' and valid_till <= now()
+        returning 1)`
+    : sql``;
   const result = await queryRows<{
     id: string;
     email: string | null;
@@ -34,7 +43,8 @@ export async function lockBasket(db: DbOrTx, guid: string) {
     extended_at: Date | null;
   }>(
     db,
-    sql`select id, email, user_id, extended_at, set_config('synchronous_commit', 'off', true) as sync
+    sql`${reclaimed} select id, email, user_id, extended_at,
+        set_config('synchronous_commit', 'off', true) as sync
       from baskets where id = ${guid} for update`,
   );
   return result[0] ?? null;
@@ -121,14 +131,6 @@ export async function reclaimExpiredSeat(db: DbOrTx, eventId: string, seatId: st
     returning id`,
   );
   return result.length;
-}
-
-/** Expired HELD standing rows of a sector, deleted so the capacity trigger's counter forgets them. */
-export async function reclaimExpiredStanding(db: DbOrTx, eventId: string, sectorKey: string) {
-  await db.execute(sql`
-    delete from basket_items
-    where event_id = ${eventId} and sector_key = ${sectorKey} and seat_id is null and status = 'HELD'
-      and valid_till <= now()`);
 }
 
 /**

@@ -204,7 +204,12 @@ export function createTicketingService(db: Db, offers: OfferCache) {
     sector: OfferSector,
     count: number,
   ) {
-    const locked = await repo.lockBasket(tx, ctx.guid);
+    // Capacity-limited sectors: expired rows still count in the trigger's counter until deleted.
+    const reclaim =
+      sector.type !== 'SeatingSector' && sector.sectorId && sector.capacity !== null
+        ? { eventId: offer.event.id, sectorKey: sector.id }
+        : undefined;
+    const locked = await repo.lockBasket(tx, ctx.guid, reclaim);
     if (!locked) throw basketNotFound();
     // Read after the lock, in its own statement: it sees every add committed before ours.
     const rows = await repo.listBasketItemRows(tx, ctx.guid);
@@ -402,9 +407,6 @@ export function createTicketingService(db: Db, offers: OfferCache) {
       };
       return runAdd(async (tx) => {
         const { basket, rows } = await lockAndCheckBasket(tx, ctx, offer, sector, count);
-        // Capacity-limited sectors: expired rows still count in the trigger's counter until deleted.
-        if (sector.sectorId && sector.capacity !== null)
-          await repo.reclaimExpiredStanding(tx, eventId, sector.id);
         return { basket, before: rows, added: await repo.holdStanding(tx, hold, count) };
       });
     },
