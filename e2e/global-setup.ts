@@ -54,11 +54,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const { subject, text } = decodeMail(Buffer.concat(chunks).toString('utf8'));
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const { subject, text } = decodeMail(raw);
         mails.push({
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
           subject,
           text,
+          raw,
           receivedAt: new Date().toISOString(),
         });
         callback();

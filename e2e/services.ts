@@ -24,5 +24,7 @@ export interface CaughtMail {
   subject: string;
   /** Decoded text of every part (plain and HTML), for finding links. */
   text: string;
+  /** The message as received (MIME source), for attachments. */
+  raw: string;
   receivedAt: string;
 }

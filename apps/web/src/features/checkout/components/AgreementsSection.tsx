@@ -19,7 +19,7 @@ export function AgreementsSection(props: AgreementsSectionProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const link = (route: 'terms-and-conditions' | 'privacy-policy') => (
-    <Anchor href={hrefTo(route, language)} target="_blank" rel="noopener" inherit />
+    <Anchor href={hrefTo(route, language)} target="_blank" rel="noopener" inherit underline="always" />
   );
   return (
     <Stack gap="xs">
