@@ -264,6 +264,34 @@ function routeChunkPreload(): Plugin {
 }
 
 /**
+ * English texts ship with the entry; another language's base catalog is a chunk the app imports before
+ * its first render — a round trip after the entry ran (Lighthouse on /sk/ home: LCP +0.4 s). A one-line
+ * inline script preloads the URL's language catalog next to the entry.
+ */
+function languageCatalogPreload(): Plugin {
+  return {
+    name: 'marquee:language-catalog-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle as Record<string, OutputChunkLike> | undefined;
+        if (!bundle) return html;
+        const catalogs = Object.fromEntries(
+          Object.values(bundle).flatMap((item) => {
+            const match = item.facadeModuleId?.match(/[\\/]src[\\/]i18n[\\/]([a-z]{2})\.json$/);
+            return item.type === 'chunk' && match?.[1] ? [[match[1], `/${item.fileName}`]] : [];
+          }),
+        );
+        const script = `(function(c,l){if(c[l]){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=c[l];document.head.appendChild(e)}})(${JSON.stringify(catalogs)},location.pathname.split('/')[1])`;
+        const charset = /<meta charset="[^"]*"\s*\/?>/i;
+        return html.replace(charset, (tag) => `${tag}\n    <script>${script}</script>`);
+      },
+    },
+  };
+}
+
+/**
  * Writes `.br` (quality 11) and `.gz` (level 9) beside each hashed script, stylesheet and SVG, which the
  * server sends as they are (@fastify/static `preCompressed`). Compressing on the fly used fast settings:
  * the entry chunk went out as 90 kB of brotli instead of 77 kB, and the first load is bandwidth-bound
@@ -308,6 +336,7 @@ export default defineConfig({
     reactRouterProductionBuild(),
     pureContractConstants(),
     routeChunkPreload(),
+    languageCatalogPreload(),
     precompressAssets(),
   ],
   define: {
