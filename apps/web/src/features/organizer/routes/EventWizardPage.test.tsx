@@ -197,8 +197,11 @@ describe('event-edit: tickets and price waves (spec 2 §3, spec 3 §4)', () => {
     expect(within(form).getByTestId('category-name')).toHaveValue('Standard');
     expect(within(form).getByTestId('new-window-1-price')).toHaveValue('20');
 
-    await userEvent.click(within(form).getByTestId('category-create'));
+    // Enter in a field runs the category's own action and keeps the step.
+    await userEvent.type(within(form).getByTestId('category-name'), '{Enter}');
     await waitFor(() => expect(within(form).getByTestId('category-name')).toHaveValue(''));
+    expect(api.callsTo('POST', categoriesPath)).toHaveLength(2);
+    expect(screen.getByTestId('event-wizard')).toHaveAttribute('data-step', 'tickets');
   });
 });
 
@@ -312,7 +315,7 @@ describe('event-edit: organizer info (spec 3 §3 Responsible, §5 organizer form
         return { body: saved };
       },
     });
-    renderApp(`/en/event/edit/${IDS.event}/organizer`);
+    const { router } = renderApp(`/en/event/edit/${IDS.event}/organizer`);
     await userEvent.click(await screen.findByTestId('responsible-open', {}, LOAD));
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByTestId('responsible-name'), 'Jana');
@@ -326,6 +329,8 @@ describe('event-edit: organizer info (spec 3 §3 Responsible, §5 organizer form
     await userEvent.click(await screen.findByRole('option', { name: '23 % (Standard)' }));
     await userEvent.click(within(dialog).getByTestId('responsible-save'));
     expect(await screen.findByTestId('responsible-summary')).toHaveTextContent('Jana Kováčová');
+    // The dialog's submit must not also submit the step around it (React bubbles through portals).
+    expect(router.state.location.pathname).toBe(`/en/event/edit/${IDS.event}/organizer`);
     expect(api.callsTo('PUT', `${EVENT}/responsible`)[0]?.body).toEqual({
       Type: 'ResponsiblePerson',
       Name: 'Jana',

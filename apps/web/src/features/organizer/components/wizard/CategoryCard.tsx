@@ -19,6 +19,7 @@ import { formatEventDate } from '../../../../lib/dates';
 import { addBasePrice } from '../../api/add-base-price';
 import { deleteBasePrice } from '../../api/delete-base-price';
 import { deleteTicketCategory } from '../../api/delete-ticket-category';
+import { enterToRun } from '../../model/enter-to-run';
 import { CODES } from '../../model/error-codes';
 import { saveErrorMessage } from '../../model/messages';
 import { draftInput, hasErrors, newWindowErrors } from '../../model/price-drafts';
@@ -71,7 +72,14 @@ export function CategoryCard({ event, vc, category, onChanged }: CategoryCardPro
   };
 
   return (
-    <Paper withBorder radius="md" p="md" data-testid="category" data-name={category.Name}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      data-testid="category"
+      data-name={category.Name}
+      onKeyDown={enterToRun(() => void addWindow())}
+    >
       <Stack gap="sm">
         <Group justify="space-between">
           <Group gap="xs">

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../../../lib/api/errors';
 import { saveLineupEntry } from '../../api/save-lineup';
 import { useProfileSearch } from '../../api/search-profiles';
+import { enterToRun } from '../../model/enter-to-run';
 import { fromLocalInput, toLocalInput } from '../../model/event-dates';
 import { formMessage, saveErrorMessage } from '../../model/messages';
 import { DateTimeField } from './DateTimeField';
@@ -97,6 +98,7 @@ export function LineupEntryForm({ event, entry, order, onDone, onCancel }: Lineu
   return (
     <Fieldset
       legend={entry ? t('ORGANIZER.LINEUP.EDIT_ENTRY', { name: entry.Name }) : t('ORGANIZER.LINEUP.ADD')}
+      onKeyDown={enterToRun(() => void save())}
     >
       <Stack>
         <Select

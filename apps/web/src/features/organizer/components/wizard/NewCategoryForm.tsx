@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../../../lib/api/errors';
 import { createTicketCategory } from '../../api/create-ticket-category';
+import { enterToRun } from '../../model/enter-to-run';
 import { CODES } from '../../model/error-codes';
 import { formMessage, saveErrorMessage } from '../../model/messages';
 import { draftInput, draftsErrors, hasErrors } from '../../model/price-drafts';
@@ -77,7 +78,11 @@ export function NewCategoryForm({ event, vc, onCreated }: NewCategoryFormProps) 
   };
 
   return (
-    <Fieldset legend={t('ORGANIZER.TICKETS.NEW_CATEGORY')} data-testid="new-category">
+    <Fieldset
+      legend={t('ORGANIZER.TICKETS.NEW_CATEGORY')}
+      data-testid="new-category"
+      onKeyDown={enterToRun(() => void create())}
+    >
       <Stack>
         <Group align="flex-start" wrap="wrap">
           <TextInput

@@ -122,7 +122,15 @@ export function ResponsibleDialog({ event, onClose, onSaved }: ResponsibleDialog
       attributes={DIALOG_HEADER_ATTRIBUTES}
       closeButtonProps={{ 'aria-label': t('COMMON.CLOSE') }}
     >
-      <form ref={form.formRef} noValidate onSubmit={(e) => void submit(e)}>
+      <form
+        ref={form.formRef}
+        noValidate
+        onSubmit={(e) => {
+          // The dialog is portalled, but React bubbles its submit to the step's form, which would move on.
+          e.stopPropagation();
+          void submit(e);
+        }}
+      >
         <Stack>
           {(templates.data?.length ?? 0) > 0 && (
             <Select
