@@ -1,6 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { articleItem, eventItem, profileRef, streamItem } from '../../../components/listings/test-fixtures';
 import { renderInRoute } from '../../../components/listings/test-utils';
