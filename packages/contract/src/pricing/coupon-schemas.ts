@@ -75,11 +75,19 @@ type RuleKey = 'MIN_VALUE' | 'MAX_VALUE' | 'INVALID_VALUE' | 'MIN_DATETIME' | 'F
  */
 function addRuleIssue(ctx: z.RefinementCtx, path: (string | number)[], key: RuleKey) {
   const base = { path, message: key, input: undefined };
-  if (key === 'MIN_VALUE') ctx.addIssue({ ...base, code: 'too_small', origin: 'number', minimum: 0, inclusive: true });
-  else if (key === 'MAX_VALUE') ctx.addIssue({ ...base, code: 'too_big', origin: 'number', maximum: 0, inclusive: true });
-  else if (key === 'MIN_DATETIME') ctx.addIssue({ ...base, code: 'too_small', origin: 'date', minimum: 0, inclusive: true });
+  if (key === 'MIN_VALUE')
+    ctx.addIssue({ ...base, code: 'too_small', origin: 'number', minimum: 0, inclusive: true });
+  else if (key === 'MAX_VALUE')
+    ctx.addIssue({ ...base, code: 'too_big', origin: 'number', maximum: 0, inclusive: true });
+  else if (key === 'MIN_DATETIME')
+    ctx.addIssue({ ...base, code: 'too_small', origin: 'date', minimum: 0, inclusive: true });
   else if (key === 'FIELD_REQUIRED')
-    ctx.addIssue({ ...base, code: 'invalid_type', expected: 'string', message: 'Invalid input: received undefined' });
+    ctx.addIssue({
+      ...base,
+      code: 'invalid_type',
+      expected: 'string',
+      message: 'Invalid input: received undefined',
+    });
   else ctx.addIssue({ ...base, code: 'custom' });
 }
 
@@ -109,7 +117,8 @@ function checkCoupon(value: Fields, ctx: z.RefinementCtx) {
 }
 
 /** POST /coupon and POST /{type}/{id}/coupons. */
-export const CouponInputSchema = z.object(couponFields).superRefine(checkCoupon).meta({ id: 'CouponInput' });
+// No OpenAPI id: a refined schema used by two routes makes the generator register it twice ("Collision detected").
+export const CouponInputSchema = z.object(couponFields).superRefine(checkCoupon);
 export type CouponInput = z.infer<typeof CouponInputSchema>;
 
 /** PUT /coupon/{id} and PUT /{type}/{id}/coupons/{couponId}: any subset; `{ Disabled: true }` disables. */
@@ -258,19 +267,19 @@ export const CouponCsvQuerySchema = z.object({ BatchId: z.uuid().optional() });
 
 // ——— Voucher templates (spec 3 §3 "belongs to an event; fields not shown") ———
 
-export const VoucherTemplateInputSchema = z
-  .object({
-    Name: z.string().trim().min(1).max(200),
-    Description: z.string().trim().max(2000).nullable().default(null),
-    /** The credit a bought voucher carries, 2 decimals. */
-    Value: z.number().positive().max(1_000_000).multipleOf(0.01),
-    /** What the buyer pays for it, 2 decimals (a gift voucher usually costs its value). */
-    Price: z.number().min(0).max(1_000_000).multipleOf(0.01),
-    /** A bought voucher is valid this many days. */
-    ValidityDays: z.number().int().min(1).max(3650).default(365),
-    Disabled: z.boolean().default(false),
-  })
-  .meta({ id: 'VoucherTemplateInput' });
+export const VoucherTemplateInputSchema = z.object({
+  Name: z.string().trim().min(1).max(200),
+  Description: z.string().trim().max(2000).nullable().default(null),
+  /** The credit a bought voucher carries, 2 decimals. */
+  Value: z.number().positive().max(1_000_000).multipleOf(0.01),
+  /** What the buyer pays for it, 2 decimals (a gift voucher usually costs its value). */
+  Price: z.number().min(0).max(1_000_000).multipleOf(0.01),
+  /** A bought voucher is valid this many days. */
+  ValidityDays: z.number().int().min(1).max(3650).default(365),
+  Disabled: z.boolean().default(false),
+});
+// No OpenAPI id on request bodies with defaults: their input and output differ, and the generator
+// refuses one name for both ("Collision detected").
 export type VoucherTemplateInput = z.infer<typeof VoucherTemplateInputSchema>;
 
 export const VoucherTemplateSchema = z
