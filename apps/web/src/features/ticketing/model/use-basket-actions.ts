@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../../../components/dialogs/DialogProvider';
 import { isApiRequestError } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/session/session-store';
+import { tracking } from '../../checkout/tracking';
 import { addSeat } from '../api/add-seat';
 import { type AddQuery, addStanding } from '../api/add-standing';
 import { clearBasket } from '../api/clear-basket';
@@ -79,6 +80,13 @@ export function useBasketActions(eventId: string) {
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData(key, withReceivedAt(answer.Basket));
       void queryClient.invalidateQueries({ queryKey: ['ticketing', 'event', eventId] });
+      if (answer.Added.length > 0 && answer.Basket.Currency) {
+        tracking.addToCart({
+          value: answer.Added.reduce((sum, item) => sum + item.Price, 0),
+          currency: answer.Basket.Currency,
+          count: answer.Added.length,
+        });
+      }
     },
     [queryClient, eventId],
   );
