@@ -132,7 +132,9 @@ describe('stream detail, public view (spec 1 §2)', () => {
       },
     });
     renderApp('/en/stream/koncert-z-obyvacky');
-    expect(await screen.findByTestId('stream-text', {}, SLOW)).toHaveTextContent('An acoustic evening, live.');
+    expect(await screen.findByTestId('stream-text', {}, SLOW)).toHaveTextContent(
+      'An acoustic evening, live.',
+    );
     expect(screen.getAllByText('An acoustic evening, live.')).toHaveLength(1);
   });
 
