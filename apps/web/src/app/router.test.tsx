@@ -121,8 +121,8 @@ describe('language routing (spec 1 §2)', () => {
     const user = buildUser();
     storeSignIn(user);
     mockApi({ 'GET /account/userinfo': { body: user } });
-    const { router } = renderApp('/en/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(location(router)).toBe('/en/dashboard');
+    const { router } = renderApp('/en/overview/stats');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sales overview' })).toBeInTheDocument();
+    expect(location(router)).toBe('/en/overview/stats');
   });
 });

@@ -44,7 +44,7 @@ describe('parametric /:type routes never shadow static routes', () => {
   it('any other unknown first segment stays a JSON 404, whatever the method', async () => {
     for (const [method, url] of [
       ['POST', '/api/nope'],
-      ['PUT', '/api/event/8a7b4c1e-2f3d-4e5f-8a9b-0c1d2e3f4a5b'],
+      ['PUT', '/api/nope/8a7b4c1e-2f3d-4e5f-8a9b-0c1d2e3f4a5b'],
       ['GET', '/api/promoter/8a7b4c1e-2f3d-4e5f-8a9b-0c1d2e3f4a5b/follows'],
       [
         'DELETE',
