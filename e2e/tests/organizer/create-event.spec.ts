@@ -159,7 +159,7 @@ test.describe('organizer: create and publish an event', () => {
       return root.documentElement.scrollWidth;
     });
     expect(overflow).toBeLessThanOrEqual(360);
-    await page.getByLabel('Step', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Step' }).click();
     await page.getByRole('option', { name: '7. Lineup' }).click();
     await expect(page.getByTestId('event-wizard')).toHaveAttribute('data-step', 'lineup');
   });
