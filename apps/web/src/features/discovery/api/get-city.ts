@@ -2,7 +2,7 @@ import { type City, CitySchema } from '@marquee/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
 
-/** GET /city/{id}: the name of the city a shared or reloaded URL filters by; 404 for unknown ids. */
+/** GET /city/{id}: a city's name, region and country in the request's language (all-events filter, profile header); 404 for unknown ids. */
 export function getCity(id: string, signal?: AbortSignal): Promise<City> {
   return apiRequest(`/city/${encodeURIComponent(id)}`, { signal, schema: CitySchema });
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hrefTo } from '../../../app/routes';
 import { MapPinIcon } from '../../../components/icons';
-import { useProfileCity } from '../api/get-city';
+import { useCity } from '../../discovery/api/get-city';
 import { FollowButton } from './FollowButton';
 import classes from './ProfileHeader.module.css';
 import { FLOW_ROUTE, flowOfType } from './profile-flows';
@@ -22,7 +22,7 @@ function countryName(code: string | null | undefined, language: Language): strin
 
 /** "Košice, Košický kraj, Slovakia": the profile's town, region and country, as far as they are known. */
 function usePlace(profile: Profile, language: Language): string {
-  const city = useProfileCity(profile.CityId);
+  const city = useCity(profile.CityId);
   const town = city.data?.Name ?? profile.Hometown ?? profile.AddressContact?.City ?? null;
   const region = city.data?.Region || null;
   const country = city.data?.CountryName ?? countryName(profile.Country, language);

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useToasts } from '../../../components/toasts/ToastProvider';
-import { useProfileCity } from '../api/get-city';
+import { useCity } from '../../discovery/api/get-city';
 import { profileQuery } from '../api/get-profile';
 import { FollowButton } from './FollowButton';
 
@@ -28,7 +28,7 @@ export function ProfileRequestPanel({ profile }: { profile: Profile }) {
   const venueKey = params.get(REQUEST_IN_VENUE)?.trim() ?? '';
   const cityId = params.get(REQUEST_IN_CITY)?.trim() ?? '';
   const venue = useVenue(KEY.test(venueKey) ? venueKey : null);
-  const city = useProfileCity(UUID.test(cityId) ? cityId : null);
+  const city = useCity(UUID.test(cityId) ? cityId : null);
   const place = [venue.data?.ProfileName, city.data?.Name].filter(Boolean).join(', ');
   if (!place) return null;
 
