@@ -33,7 +33,8 @@ test('an API answer of 503 sends the visitor to the maintenance page', async ({ 
       body: '{"Code":"SERVICE_UNAVAILABLE","Message":"down"}',
     }),
   );
-  await page.goto('/en/');
+  // All events asks for events as it opens (home defers its event lists until they are scrolled near).
+  await page.goto('/en/events');
   await expect(page).toHaveURL(/\/en\/error\/503/);
   await expect(page.getByTestId('error-page')).toBeVisible();
 });
