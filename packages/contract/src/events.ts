@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAXIMUM_DATE, PAGE_SIZE, SEARCH } from './limits';
 import { ProfileRefSchema } from './social';
+import { LonLatSchema } from './utility';
 
 /** Query flags arrive as strings; "true"/"1" mean yes, anything else no. */
 export const queryFlag = z
@@ -59,6 +60,8 @@ export const EventListItemSchema = z
     Categories: z.array(z.uuid()),
     /** Lineup names in running order (day, then position): the search bar shows them under the name. */
     LineupNames: z.array(z.string()),
+    /** The event's own position, else its venue's (the all-events map); null for online events. */
+    LonLat: LonLatSchema.nullable(),
   })
   .meta({ id: 'EventListItem' });
 export type EventListItem = z.infer<typeof EventListItemSchema>;

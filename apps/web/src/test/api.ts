@@ -185,6 +185,7 @@ export function buildEventItem(overrides: Record<string, unknown> = {}) {
     SellingChannel: 'IsFree',
     Categories: [],
     LineupNames: ['The Lanterns'],
+    LonLat: { Lon: 21.2581, Lat: 48.7164 },
     ...overrides,
   };
 }

@@ -46,6 +46,7 @@ describe('GET /api/search/multiple', () => {
     expect(concert).toMatchObject({
       ProfilePicture: expect.stringContaining('/demo/images/'),
       LineupNames: ['Oceľ', 'Metalika'],
+      LonLat: { Lon: expect.any(Number), Lat: expect.any(Number) },
       TimeZone: 'Europe/Bratislava',
       City: 'Košice',
       CountryCode: 'SK',

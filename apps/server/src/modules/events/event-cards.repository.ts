@@ -25,6 +25,9 @@ const cardColumns = {
   cityName: cities.name,
   countryCode: cities.countryCode,
   venueName: venues.name,
+  // Events store both coordinates or neither (CHECK), so each falls back to the venue's as a pair.
+  lon: sql<number | null>`coalesce(${events.lon}, ${venues.lon})`,
+  lat: sql<number | null>`coalesce(${events.lat}, ${venues.lat})`,
   genreIds: sql<
     string[]
   >`coalesce((select array_agg(${eventGenres.genreId}::text order by ${eventGenres.genreId})

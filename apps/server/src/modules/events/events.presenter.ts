@@ -21,5 +21,6 @@ export function presentEventListItem(row: EventCardRow, language: Language): Eve
     SellingChannel: row.sellingChannel,
     Categories: row.genreIds ?? [],
     LineupNames: row.lineupNames ?? [],
+    LonLat: !row.isOnline && row.lon !== null && row.lat !== null ? { Lon: row.lon, Lat: row.lat } : null,
   };
 }

@@ -1,5 +1,7 @@
 import type { EventListItem } from '@marquee/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events } from '../../db/schema/events';
 import { seedDemoData } from '../../db/seed';
 import { buildTestApp, type TestApp } from '../../testing/app';
 
@@ -69,6 +71,28 @@ describe('GET /api/event/search', () => {
     const offline = (await search('?perPage=100&withoutStream=true')).body as EventListItem[];
     expect(offline.some((item) => item.IsOnline)).toBe(false);
     expect(offline.length).toBeLessThan(all.length);
+  });
+
+  it("places each event at its own position or its venue's, and online events nowhere", async () => {
+    // Demo events all carry their own point; clear one so the venue fallback is exercised too.
+    const placed = await t.database.db.query.events.findFirst({
+      where: (e, { and, eq, gt, isNotNull }) =>
+        and(eq(e.status, 'PUBLISHED'), isNotNull(e.venueId), gt(e.endAt, new Date())),
+      orderBy: (e, { asc }) => asc(e.beginAt),
+      with: { venue: true },
+    });
+    if (!placed?.venue) throw new Error('the demo data has a published event at a venue');
+    await t.database.db.update(events).set({ lon: null, lat: null }).where(eq(events.id, placed.id));
+    const items = (await search('?perPage=100')).body as EventListItem[];
+    const online = items.filter((item) => item.IsOnline);
+    expect(online.length).toBeGreaterThan(0);
+    for (const item of online) expect(item.LonLat).toBeNull();
+    const fallback = items.find((item) => item.Id === placed.id);
+    expect(fallback?.LonLat).toEqual({ Lon: placed.venue.lon, Lat: placed.venue.lat });
+    const rows = await t.database.db.query.events.findMany({ where: (e, { isNotNull }) => isNotNull(e.lon) });
+    const own = items.find((item) => !item.IsOnline && rows.some((row) => row.id === item.Id));
+    const row = rows.find((candidate) => candidate.id === own?.Id);
+    expect(own?.LonLat).toEqual({ Lon: row?.lon, Lat: row?.lat });
   });
 
   it('limits to a date window', async () => {

@@ -26,6 +26,7 @@ export function eventItem(overrides: Partial<EventListItem> = {}): EventListItem
     SellingChannel: 'Marquee',
     Categories: [],
     LineupNames: [],
+    LonLat: { Lon: 21.2581, Lat: 48.7164 },
     ...overrides,
   };
 }

@@ -92,6 +92,7 @@ export function buildMyEvent(overrides: Partial<MyEvent> = {}): MyEvent {
     SellingChannel: 'IsFree',
     Categories: [],
     LineupNames: [],
+    LonLat: { Lon: 21.2581, Lat: 48.7164 },
     Status: 'DRAFT',
     EventGroupId: null,
     PerformanceLabel: null,

@@ -29,6 +29,7 @@ const STREAM = buildEventItem({
   Country: null,
   VenueName: null,
   LineupNames: [],
+  LonLat: null,
 });
 const PROFILE = {
   Id: '0d0d0d0d-0000-4000-8000-000000000001',
