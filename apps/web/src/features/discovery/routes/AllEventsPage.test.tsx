@@ -2,8 +2,25 @@ import { PAGE_SIZE } from '@marquee/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MapPoint } from '../../../components/map';
 import { type ApiCall, buildEventItem, mockApi } from '../../../test/api';
 import { renderApp } from '../../../test/render';
+
+// Leaflet needs a real layout engine; the stand-in shows exactly the points the page hands the map.
+vi.mock('../../../components/map', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../components/map')>()),
+  ClusterMap: ({ points, ...props }: { points: MapPoint[]; 'aria-label'?: string }) => (
+    <ul aria-label={props['aria-label']}>
+      {points.map((point) => (
+        <li key={point.id}>
+          <a href={point.href} data-testid="map-pin">
+            {`${point.label} @ ${point.lat},${point.lon}`}
+          </a>
+        </li>
+      ))}
+    </ul>
+  ),
+}));
 
 // Whole journeys through the lazily loaded page, with real debounce timers.
 vi.setConfig({ testTimeout: 30_000 });
@@ -56,18 +73,20 @@ const KOSICE = {
   LonLat: { Lon: 21.26, Lat: 48.72 },
 };
 
-const page = (pageNumber: number, count: number) =>
+/** A page of `count` events; the first `online` of them are streams (no place, no map pin). */
+const page = (pageNumber: number, count: number, online = 0) =>
   Array.from({ length: count }, (_, index) =>
     buildEventItem({
       Id: `00000000-0000-4000-8000-${String(pageNumber * 100 + index).padStart(12, '0')}`,
       ProfileName: `Event ${pageNumber}.${index}`,
       Country: 'Slovakia',
       VenueName: 'Tabačka',
+      ...(index < online ? { IsOnline: true, City: null, VenueName: null, LonLat: null } : {}),
     }),
   );
 
 /** The API with `total` events in pages of 18; every /event/search call is recorded. */
-function mockDiscovery(total = 5) {
+function mockDiscovery(total = 5, online = 0) {
   const searches: ApiCall[] = [];
   const api = mockApi({
     'GET /category': { body: TREE },
@@ -90,7 +109,7 @@ function mockDiscovery(total = 5) {
       searches.push(call);
       const number = Number(call.query.get('page'));
       const size = Number(call.query.get('perPage'));
-      return { body: page(number, Math.max(0, Math.min(size, total - (number - 1) * size))) };
+      return { body: page(number, Math.max(0, Math.min(size, total - (number - 1) * size)), online) };
     },
   });
   return { api, searches };
@@ -252,5 +271,45 @@ describe('all events: paging', () => {
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('Event 2.0')).toBeInTheDocument();
     expect(searches.map((call) => call.query.get('page'))).toEqual(['1', '2']);
+  });
+});
+
+describe('all events: list or map', () => {
+  it('opens the map from the URL with the loaded events as pins and counts the online ones', async () => {
+    mockDiscovery(5, 2);
+    const { router } = renderApp(`/en/events?city=${CITY}&view=map`);
+    const map = await screen.findByRole('list', { name: 'Map of events' }, SLOW);
+    const pins = within(map).getAllByTestId('map-pin');
+    expect(pins.map((pin) => pin.textContent)).toEqual([
+      'Event 1.2 @ 48.7164,21.2581',
+      'Event 1.3 @ 48.7164,21.2581',
+      'Event 1.4 @ 48.7164,21.2581',
+    ]);
+    expect(pins[0]).toHaveAttribute('href', '/en/events/00000000-0000-4000-8000-000000000102');
+    expect(screen.getByText('3 events on the map · 2 online events not shown')).toBeInTheDocument();
+    const toggle = screen.getByRole('radiogroup', { name: 'Show events as' });
+    expect(within(toggle).getByRole('radio', { name: 'Map' })).toBeChecked();
+    expect(screen.queryByRole('heading', { name: 'Event 1.2' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(toggle).getByRole('radio', { name: 'List' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?city=${CITY}`));
+    expect(await screen.findByText('Event 1.2')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Map of events' })).not.toBeInTheDocument();
+  });
+
+  it('switches to the map by keyboard and keeps it while the filters change', async () => {
+    mockDiscovery();
+    const { router } = renderApp('/en/events?view=globe');
+    await screen.findByText('Event 1.0', {}, SLOW);
+    const list = screen.getByRole('radio', { name: 'List' });
+    expect(list).toBeChecked();
+    list.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(router.state.location.search).toBe('?view=map'));
+    expect(await screen.findAllByTestId('map-pin')).toHaveLength(5);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Today' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?range=TODAY&view=map'));
+    expect(screen.getByRole('radio', { name: 'Map' })).toBeChecked();
   });
 });

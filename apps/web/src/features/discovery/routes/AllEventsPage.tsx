@@ -1,7 +1,7 @@
 import '../../../components/form-styles';
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,7 +11,9 @@ import { useCategories } from '../api/get-categories';
 import { useCity } from '../api/get-city';
 import { useEventSearch } from '../api/search-events';
 import { EventFilterBar } from '../components/EventFilterBar';
+import { EventsMap } from '../components/EventsMap';
 import { useInfiniteScroll } from '../components/use-infinite-scroll';
+import { ViewToggle } from '../components/ViewToggle';
 import { formatCalendarDay, visitorTimeZone } from '../model/date-ranges';
 import {
   categoriesOf,
@@ -21,11 +23,13 @@ import {
   searchWindowOf,
   toSearchParams,
 } from '../model/event-filters';
+import { type EventView, readView, withView } from '../model/event-view';
 
 /**
  * All events (spec 1 §2): filters by city, event type, sub genre and date, all kept in the URL so a
  * filtered list survives reload, back and sharing; 18 events a page with infinite scroll and a
- * "load more" button for keyboard users; "No events found." when nothing matches.
+ * "load more" button for keyboard users; "No events found." when nothing matches. A List / Map switch
+ * (`view=map`, also in the URL) shows the loaded events on a clustered map instead.
  */
 export function AllEventsPage() {
   const { t, i18n } = useTranslation();
@@ -33,6 +37,7 @@ export function AllEventsPage() {
   const [params, setParams] = useSearchParams();
   const query = params.toString();
   const filters = useMemo(() => parseFilters(new URLSearchParams(query)), [query]);
+  const view = readView(params);
 
   const categories = useCategories();
   const tree = categories.data ?? [];
@@ -53,11 +58,14 @@ export function AllEventsPage() {
   const items = useMemo(() => events.data?.pages.flat(), [events.data]);
 
   const update = (patch: Partial<EventFilters>) =>
-    setParams(toSearchParams({ ...filters, ...patch }), { preventScrollReset: true });
+    setParams(withView(toSearchParams({ ...filters, ...patch }), view), { preventScrollReset: true });
+  const showAs = (next: EventView) =>
+    setParams(withView(toSearchParams(filters), next), { preventScrollReset: true });
 
   const end = useRef<HTMLDivElement>(null);
   useInfiniteScroll(end, {
-    hasMore: Boolean(events.hasNextPage) && !events.isError,
+    // The map has no end to scroll to: there, more pages load only on request.
+    hasMore: view === 'list' && Boolean(events.hasNextPage) && !events.isError,
     busy: events.isFetching,
     onLoadMore: () => void events.fetchNextPage(),
   });
@@ -72,7 +80,10 @@ export function AllEventsPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Title order={1}>{t('NAV.ALL_EVENTS')}</Title>
+        <Group justify="space-between" align="center" gap="sm">
+          <Title order={1}>{t('NAV.ALL_EVENTS')}</Title>
+          <ViewToggle view={view} onChange={showAs} />
+        </Group>
         <EventFilterBar
           filters={filters}
           tree={tree}
@@ -85,20 +96,31 @@ export function AllEventsPage() {
             {t('DISCOVERY.PERIOD', { period })}
           </Text>
         )}
-        <ListingGrid
-          aria-label={t('DISCOVERY.RESULTS')}
-          items={items}
-          getKey={(event) => event.Id}
-          renderItem={(event, index) => <EventCard event={event} headingOrder={2} priority={index < 3} />}
-          loading={events.isPending}
-          skeletons={6}
-          emptyText={t('LISTINGS.NO_EVENTS')}
-          error={events.isError}
-          onRetry={() => void events.refetch()}
-          hasMore={Boolean(events.hasNextPage)}
-          onLoadMore={() => void events.fetchNextPage()}
-          loadingMore={events.isFetchingNextPage}
-        />
+        {view === 'map' ? (
+          <EventsMap
+            items={items}
+            error={events.isError}
+            onRetry={() => void events.refetch()}
+            hasMore={Boolean(events.hasNextPage)}
+            loadingMore={events.isFetchingNextPage}
+            onLoadMore={() => void events.fetchNextPage()}
+          />
+        ) : (
+          <ListingGrid
+            aria-label={t('DISCOVERY.RESULTS')}
+            items={items}
+            getKey={(event) => event.Id}
+            renderItem={(event, index) => <EventCard event={event} headingOrder={2} priority={index < 3} />}
+            loading={events.isPending}
+            skeletons={6}
+            emptyText={t('LISTINGS.NO_EVENTS')}
+            error={events.isError}
+            onRetry={() => void events.refetch()}
+            hasMore={Boolean(events.hasNextPage)}
+            onLoadMore={() => void events.fetchNextPage()}
+            loadingMore={events.isFetchingNextPage}
+          />
+        )}
         <div ref={end} aria-hidden="true" data-testid="list-end" />
       </Stack>
     </Container>
