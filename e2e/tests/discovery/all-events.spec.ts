@@ -61,6 +61,19 @@ test.describe('all events', () => {
     await expect.poll(() => cards(page).count()).toBeGreaterThan(18);
   });
 
+  test('the map view shows the listed events as pins and stays in the URL', async ({ page }) => {
+    await page.goto('/en/events?range=THIS_WEEK');
+    await acceptCookies(page);
+    await expect(cards(page).first()).toBeVisible();
+    await page.getByTestId('view-toggle').getByText('Map', { exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/events\?range=THIS_WEEK&view=map$/);
+    await expect(page.getByRole('radio', { name: 'Map' })).toBeChecked();
+    const map = page.getByRole('region', { name: 'Map of events' });
+    await expect(map.getByTestId('map-pin').or(map.getByTestId('map-cluster')).first()).toBeVisible();
+    await expect(page.getByText(/\d+ events? on the map/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('a filter with no match says so', async ({ page }) => {
     // No concert is announced for a day a century away (only long-term exhibitions and tours run then).
     await page.goto('/en/events?par=music&range=DAY&date=2126-01-01');
