@@ -12,7 +12,6 @@ import {
   CouponQuerySchema,
   CouponSchema,
   CouponUpdateSchema,
-  fromMinor,
   MyCouponsQuerySchema,
   ProfileCouponParamsSchema,
   ProfileCouponsParamsSchema,
@@ -30,6 +29,7 @@ import { offerCacheFor } from '../ticketing/event-offer';
 import { createTicketingService } from '../ticketing/ticketing.service';
 import { couponActorOf } from './actor';
 import { createBasketCoupons } from './basket-coupons';
+import { createBuyerCouponsService } from './buyer-coupons.service';
 import { presentCoupon } from './coupons.presenter';
 import * as repo from './coupons.repository';
 import { createCouponsService } from './coupons.service';
@@ -48,6 +48,7 @@ export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   guardProfileTypeSegment(app);
   const service = createCouponsService(app.db);
+  const buyer = createBuyerCouponsService(app.db);
   const offers = offerCacheFor(app.db);
   const basketCoupons = createBasketCoupons(app.db, offers);
   const ticketing = createTicketingService(app.db, offers);
@@ -249,14 +250,7 @@ export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const { eventId } = request.query;
-      const owned = await repo.listOwnedCoupons(app.db, user.id, eventId);
-      const listed = eventId ? await repo.listPublicCoupons(app.db, eventId) : [];
-      const seen = new Set(owned.map((c) => c.id));
-      const now = new Date();
-      return reply
-        .headers(noStore)
-        .send([...owned, ...listed.filter((c) => !seen.has(c.id))].map((c) => presentCoupon(c, now)));
+      return reply.headers(noStore).send(await buyer.myCoupons(user.id, request.query.eventId, new Date()));
     },
   );
 
@@ -271,18 +265,11 @@ export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const coupon = await repo.findCoupon(app.db, request.params.id);
-      if (!coupon) throw new AppError('NOT_FOUND', 'No such coupon.');
-      if (coupon.ownerUserId) {
-        const user = await requireUser(request);
-        if (user.id !== coupon.ownerUserId)
-          throw new AppError('COUPON.OWNERSHIP_FAILED', 'This voucher belongs to another account.');
-      }
-      return reply.headers(noStore).send({
-        CouponId: coupon.id,
-        RemainingCredit: fromMinor(coupon.remainingCreditMinor ?? 0),
-        Currency: coupon.currency,
-      });
+      const credit = await buyer.remainingCredit(
+        request.params.id,
+        async () => (await requireUser(request)).id,
+      );
+      return reply.headers(noStore).send(credit);
     },
   );
 
