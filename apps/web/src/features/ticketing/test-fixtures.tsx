@@ -8,6 +8,7 @@ import type {
 } from '@marquee/contract';
 import { render } from '@testing-library/react';
 import { AppProviders, createQueryClient } from '../../app/providers';
+import { buildEventDetail as buildEventsFeatureEvent } from '../events/test/build-event';
 import { BuyForm } from './components/BuyForm';
 
 /** Builders for the buy form's component tests: one priced event with a standing and a seating sector. */
@@ -26,21 +27,16 @@ export const T_IDS = {
 const DAY = 86_400_000;
 const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
 
+/** The events feature's event, reshaped into a priced sale opening soon at a venue with a layout. */
 export function buildEventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
-  return {
+  return buildEventsFeatureEvent({
     Id: T_IDS.event,
     ProfileName: 'Lanterns Live',
     Nickname: null,
     Begin: iso(10 * DAY),
     End: iso(10 * DAY + 4 * 3_600_000),
-    OpenGate: null,
     BeginSelling: iso(-DAY),
     EndSelling: iso(9 * DAY),
-    TimeZone: 'Europe/Bratislava',
-    TimeZoneLocation: 'Bratislava',
-    Status: 'PUBLISHED',
-    Currency: 'EUR',
-    ShowAuthor: true,
     Author: {
       Id: '44444444-4444-4444-8444-444444444444',
       ProfileName: 'Night Owl',
@@ -49,48 +45,15 @@ export function buildEventDetail(overrides: Partial<EventDetail> = {}): EventDet
       ProfilePicture: null,
       IsVerified: false,
       IsFollowing: false,
-    } as EventDetail['Author'],
+    },
     About: null,
-    AboutRichText: null,
     Building: null,
-    AddressContact: null,
     LonLat: null,
     City: null,
-    IsOnline: false,
-    Lineup: [],
-    Categories: [],
-    Keywords: [],
-    PublicContacts: [],
-    Contacts: null,
-    SellingChannelInfo: { SellingChannel: 'Marquee', PerformanceId: null, Url: null },
-    LimitForOne: null,
     VenueRef: { _id: T_IDS.venue, Name: 'Hall' },
-    PerformanceLabel: null,
-    PerformanceType: 'Normal',
     ProfilePicture: null,
-    ShareImage: null,
-    TicketsSold: 0,
-    EmbeddedCodes: [],
-    EventGroupId: null,
-    RelatedEvents: [],
-    WebUrl: null,
-    StreamSettings: null,
-    MovieInfo: null,
-    VisibilitySettings: { HidePurchaseForm: false },
-    CovidMode: 'UNDEFINED',
-    CustomFrontendTexts: {},
-    Stream: null,
-    HasStream: false,
-    GoingCount: 0,
-    GoingStatus: null,
-    IsAuthor: false,
-    IsPublished: true,
-    IsPast: false,
-    IsLongTerm: false,
-    IsMultiDay: false,
-    InSellingTime: true,
     ...overrides,
-  };
+  });
 }
 
 export function buildCategory(overrides: Partial<TicketCategory> = {}): TicketCategory {
