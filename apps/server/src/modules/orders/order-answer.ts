@@ -1,0 +1,53 @@
+import { fromMinor, type PayResponse, paymentResultOf } from '@marquee/contract';
+import type { OrderRow } from '../../db/schema/orders';
+import type { OrdersDeps } from './orders.types';
+
+type AnswerDeps = Pick<OrdersDeps, 'gateway' | 'publicUrl'>;
+
+export function resultUrl(deps: AnswerDeps, order: OrderRow, count: number) {
+  const page = order.flow === 'IN_PLACE' ? 'reservationResult' : 'paymentResult';
+  const query = new URLSearchParams({
+    eventId: order.eventId,
+    res: paymentResultOf(order.state),
+    vs: String(order.number),
+    guid: order.basketId,
+    price: fromMinor(order.totalMinor).toFixed(2),
+    currency: order.currency,
+    count: String(count),
+  });
+  return `${deps.publicUrl}/${order.language}/${page}?${query}`;
+}
+
+export function answer(deps: AnswerDeps, order: OrderRow, count: number): PayResponse {
+  const extraData = {
+    OrderId: order.id,
+    VariableSymbol: String(order.number),
+    Flow: order.flow,
+    Gate: order.gate,
+    FormFields: null as Record<string, string> | null,
+    ClientToken: null as string | null,
+    Price: fromMinor(order.priceMinor),
+    Fee: fromMinor(order.feeMinor),
+    Total: fromMinor(order.totalMinor),
+    Currency: order.currency,
+    Count: count,
+  };
+  const awaitingBank = order.state === 'PENDING' || (order.state === 'RESERVED' && order.flow !== 'IN_PLACE');
+  if (order.flow === 'FREE' || order.flow === 'IN_PLACE' || !order.gate || !awaitingBank)
+    return { extraData, url: resultUrl(deps, order, count), needredirect: false };
+  const start = deps.gateway.start({
+    orderId: order.id,
+    variableSymbol: String(order.number),
+    gate: order.gate,
+    flow: order.flow,
+    totalMinor: order.totalMinor,
+    currency: order.currency,
+    language: order.language,
+    merchantName: 'Marquee',
+  });
+  return {
+    extraData: { ...extraData, FormFields: start.formFields, ClientToken: start.clientToken },
+    url: start.url,
+    needredirect: order.flow !== 'CARD_FORM',
+  };
+}

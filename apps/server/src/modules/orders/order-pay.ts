@@ -1,0 +1,193 @@
+import {
+  buyerInfoErrors,
+  GATE_FLOW,
+  normalizeBuyerInfo,
+  type PaymentFlow,
+  type PaymentGate,
+  type PayResponse,
+} from '@marquee/contract';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import type { OrderRow } from '../../db/schema/orders';
+import { AppError } from '../../plugins/errors';
+import { consumeCouponsForOrder, releaseCouponsForOrder } from '../coupons/consume';
+import { feeFor, findGate, gatesFor } from '../payments/gate-settings';
+import { answer } from './order-answer';
+import { payerEmail } from './order-payer';
+import { PlaceLost, sellAndIssue } from './order-settlement';
+import * as repo from './orders.repository';
+import type { OrdersDeps, PayInput } from './orders.types';
+
+/**
+ * reservationPayment: the tickets of a pay-in-place order are paid online after all. The order keeps its
+ * places and tickets (RESERVED) and gets the chosen gate and its fee; a PAID notification settles it.
+ */
+async function payReservation(
+  deps: OrdersDeps,
+  tx: DbOrTx,
+  order: OrderRow,
+  input: PayInput,
+): Promise<PayResponse> {
+  const gate = input.body.PaymentGate ?? null;
+  if (!gate || gate === 'RESERVATION')
+    throw new AppError('VALIDATION_FAILED', 'Choose a payment method.', {
+      PaymentGate: ['CHOOSE_OPTION_REQUIRED'],
+    });
+  const setting = findGate(await gatesFor(tx, order.eventId, order.currency), gate);
+  if (!setting) throw new AppError('PAYMENT_GATE_NOT_AVAILABLE', 'This payment method is not offered here.');
+  const feeMinor = feeFor(setting, order.priceMinor);
+  await repo.setOrderPayment(tx, order.id, {
+    gate,
+    flow: GATE_FLOW[gate],
+    feeMinor,
+    totalMinor: order.priceMinor + feeMinor,
+  });
+  await repo.audit(tx, order.id, 'STARTED', { gateway: deps.gateway.name, gate, reservation: true });
+  const updated = (await repo.findOrder(tx, order.id)) as OrderRow;
+  return answer(deps, updated, (await repo.listOrderItems(tx, order.id)).length);
+}
+
+/**
+ * POST /ticketing/basket/{guid}/pay and /reserveTicket. Throws NOT_FOUND, TICKETS_NOT_AVAILABLE (410, a
+ * hold ended), BASKET_EMPTY, VALIDATION_FAILED, NOT_AUTHORIZED_PAY, PAYMENT_GATE_NOT_AVAILABLE.
+ */
+export async function payOrder(deps: OrdersDeps, input: PayInput): Promise<PayResponse> {
+  const { db, gateway } = deps;
+  const { body } = input;
+  const gdprErrors: Record<string, string[]> = {};
+  if (!body.Gdpr.TermsOfUse) gdprErrors['Gdpr.TermsOfUse'] = ['FIELD_REQUIRED'];
+  if (!body.Gdpr.PrivacyPolicy) gdprErrors['Gdpr.PrivacyPolicy'] = ['FIELD_REQUIRED'];
+  if (Object.keys(gdprErrors).length > 0)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'The terms and the privacy policy must be agreed to.',
+      gdprErrors,
+    );
+
+  let issued: string | null = null;
+  const result = await db.transaction(async (tx) => {
+    const basket = await repo.lockBasketForPay(tx, input.guid);
+    if (!basket) throw new AppError('NOT_FOUND', 'No such basket.');
+    const items = await repo.liveBasketLines(tx, input.guid);
+    if (items.length === 0 && input.mode === 'pay') {
+      const reservation = await repo.findReservedOrder(tx, input.guid);
+      if (reservation) return payReservation(deps, tx, reservation, input);
+    }
+    if (items.length === 0) {
+      // A double submit that arrives after the first one settled at once (free, pay in place): same answer.
+      const settled = await repo.recentSettledOrder(tx, input.guid, 600);
+      if (settled) {
+        await repo.audit(tx, settled.id, 'REUSED');
+        return answer(deps, settled, (await repo.listOrderItems(tx, settled.id)).length);
+      }
+      // Spec §4: 410 when the holds ended (the client warns and starts over), 400 for a basket never filled.
+      if (await repo.basketEverHeld(tx, input.guid))
+        throw new AppError('TICKETS_NOT_AVAILABLE', 'The hold of the tickets ended.');
+      throw new AppError('BASKET_EMPTY', 'The basket is empty.');
+    }
+    const priceMinor = items.reduce((sum, item) => sum + item.price_minor, 0);
+    const currency = items[0]?.currency ?? 'EUR';
+    const eventId =
+      input.query.EventId && items.some((i) => i.event_id === input.query.EventId)
+        ? input.query.EventId
+        : (items[0]?.event_id as string);
+
+    let gate: PaymentGate | null = null;
+    let flow: PaymentFlow = 'FREE';
+    let feeMinor = 0;
+    if (priceMinor > 0) {
+      gate = input.mode === 'reserve' ? 'RESERVATION' : (body.PaymentGate ?? null);
+      if (!gate)
+        throw new AppError('VALIDATION_FAILED', 'Choose a payment method.', {
+          PaymentGate: ['CHOOSE_OPTION_REQUIRED'],
+        });
+      const setting = findGate(await gatesFor(tx, eventId, currency), gate);
+      if (!setting)
+        throw new AppError('PAYMENT_GATE_NOT_AVAILABLE', 'This payment method is not offered here.');
+      flow = GATE_FLOW[gate];
+      feeMinor = feeFor(setting, priceMinor);
+    }
+    const buyer = { ...body.BuyerInfo, Phone: body.BuyerInfo.Phone || input.query.phoneNumber || null };
+    const fieldErrors = buyerInfoErrors(buyer, gate);
+    if (Object.keys(fieldErrors).length > 0)
+      throw new AppError('VALIDATION_FAILED', 'The buyer information is incomplete.', fieldErrors);
+    const email = await payerEmail(tx, input, basket.email);
+
+    // A double submit (or a second tab) finds the open order: the same purchase answers the same way.
+    const pending = await repo.findPendingOrder(tx, input.guid);
+    if (pending) {
+      const pendingItems = await repo.listOrderItems(tx, pending.id);
+      const same =
+        pending.gate === gate &&
+        pending.totalMinor === priceMinor + feeMinor &&
+        pendingItems.length === items.length &&
+        pendingItems.every((pi) => items.some((i) => i.id === pi.basketItemId));
+      if (same) {
+        await repo.audit(tx, pending.id, 'REUSED');
+        return answer(deps, pending, pendingItems.length);
+      }
+      await repo.setOrderState(tx, pending.id, { state: 'CANCELLED' });
+      await releaseCouponsForOrder(tx, pending.id);
+      await repo.setItemsLocked(
+        tx,
+        pendingItems.map((i) => i.basketItemId),
+        false,
+      );
+      await repo.audit(tx, pending.id, 'SUPERSEDED');
+    }
+
+    const order = await repo.insertOrder(tx, {
+      basketId: input.guid,
+      eventId,
+      userId: input.user?.id ?? basket.user_id,
+      email,
+      language: input.language,
+      buyerInfo: normalizeBuyerInfo(buyer, gate),
+      gdpr: body.Gdpr,
+      eventRegistration: body.EventRegistration ?? null,
+      referalId: input.query.referalId ?? null,
+      fromIosApp: input.query.FromIosApp ?? false,
+      gate,
+      flow,
+      currency,
+      priceMinor,
+      feeMinor,
+      totalMinor: priceMinor + feeMinor,
+    });
+    await repo.insertOrderItems(tx, order.id, items);
+    // Coupon uses are taken with the order (COUPON.EXHAUSTED rolls it back); voucher credit is not yet
+    // deducted from the price, so voucher lines are left alone.
+    await consumeCouponsForOrder(tx, {
+      id: input.guid,
+      itemIds: items.map((i) => i.id),
+      orderId: order.id,
+      vouchers: false,
+    });
+    await repo.setItemsLocked(
+      tx,
+      items.map((i) => i.id),
+      true,
+    );
+    await repo.audit(tx, order.id, 'CREATED', { gate, flow, priceMinor, feeMinor, count: items.length });
+    if (!basket.email)
+      await tx.execute(sql`update baskets set email = ${email}, updated_at = now() where id = ${input.guid}`);
+
+    if (flow === 'FREE' || flow === 'IN_PLACE') {
+      try {
+        await sellAndIssue(tx, order, flow === 'FREE' ? 'PAID' : 'RESERVED', { flow });
+      } catch (error) {
+        // The holds were live a moment ago under the basket lock; losing one now is a bug, not a race.
+        if (error instanceof PlaceLost)
+          throw new AppError('TICKETS_NOT_AVAILABLE', 'The tickets are no longer available.');
+        throw error;
+      }
+      issued = order.id;
+      const settled = await repo.findOrder(tx, order.id);
+      return answer(deps, settled ?? order, items.length);
+    }
+    await repo.audit(tx, order.id, 'STARTED', { gateway: gateway.name });
+    return answer(deps, order, items.length);
+  });
+  if (issued) deps.onTicketsIssued(issued);
+  return result;
+}
