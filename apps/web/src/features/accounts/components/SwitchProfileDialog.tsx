@@ -2,10 +2,10 @@ import '@mantine/core/styles/Avatar.css';
 import { Avatar, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ProfileClaim } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
+import classes from '../../../components/dialogs/ChoiceList.module.css';
 import { DIALOG_HEADER_ATTRIBUTES } from '../../../components/dialogs/modal-a11y';
 import { applyUser, useSession } from '../../../lib/session/session-store';
 import { useSetDefaultProfileClaim } from '../api/set-default-profile-claim';
-import classes from './SwitchProfileDialog.module.css';
 
 interface SwitchProfileDialogProps {
   opened: boolean;
