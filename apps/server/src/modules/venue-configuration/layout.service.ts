@@ -1,172 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type AdditionalShapesBodySchema,
-  addFieldError,
   DEFAULT_SECTOR_COLOR,
-  type FieldErrors,
   type Layout,
   type LayoutSvgBodySchema,
   MAX_SEATS_PER_SECTOR,
   type ManagedSector,
-  type SectorInputSchema,
   type SectorRowsBodySchema,
-  type SectorUpdateSchema,
 } from '@marquee/contract';
-import { and, eq, inArray, max } from 'drizzle-orm';
-import DOMPurify from 'isomorphic-dompurify';
+import { eq, max } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client';
-import type { AdditionalShape } from '../../db/schema/documents';
+import type { Db } from '../../db/client';
 import type { EventRow } from '../../db/schema/events';
 import { eventSectorSettings } from '../../db/schema/pricing';
-import { eventVenueConfigurations, sectorGates, venueGates } from '../../db/schema/venue-configuration';
+import { eventVenueConfigurations } from '../../db/schema/venue-configuration';
 import { type SectorRow, seatRows, seats, sectors, venueConfigurations } from '../../db/schema/venues';
 import { AppError } from '../../plugins/errors';
 import * as eventRepo from '../event-management/event-management.repository';
-import { isForeignKeyViolation, uniqueViolation } from '../profiles/db-errors';
+import { isForeignKeyViolation } from '../profiles/db-errors';
+import { createGatesAndWaves } from './gates-and-waves';
 import { presentLayout, presentSector } from './layout.presenter';
 import * as repo from './layout.repository';
+import { copyConfiguration } from './layout-copy';
+import { EMPTY_SVG, type ShapesInput, sanitizeSvg, toStoredShape } from './layout-drawing';
 import { replaceSeatPlan } from './seat-plan';
+import {
+  changesLayout,
+  rethrowSectorError,
+  type SectorInput,
+  type SectorUpdate,
+  sectorColumns,
+} from './sector-columns';
 
-type SectorInput = z.output<typeof SectorInputSchema>;
-type SectorUpdate = z.output<typeof SectorUpdateSchema>;
-type ShapesInput = z.output<typeof AdditionalShapesBodySchema>;
-
-const EMPTY_SVG = (width: number, height: number) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"></svg>`;
-
-/** The drawing is shown inline in the seat map, so only inert SVG survives (no scripts, handlers, links out). */
-export function sanitizeSvg(svg: string): string {
-  return DOMPurify.sanitize(svg, {
-    USE_PROFILES: { svg: true, svgFilters: true },
-    FORBID_TAGS: ['a', 'foreignObject'],
-  });
-}
-
-const LAYOUT_FIELDS = [
-  'Type',
-  'Name',
-  'Description',
-  'Color',
-  'SvgId',
-  'Capacity',
-  'TicketCategoryId',
-  'IsMerchandise',
-  'ShowRowName',
-  'ShowSeatName',
-  'MinimumTicketsPerPurchase',
-  'MaximumTicketsPerPurchase',
-] as const;
-
-/** Whether an update touches the layout itself (not only this event's switches). */
-export const changesLayout = (input: SectorUpdate) =>
-  LAYOUT_FIELDS.some((field) => input[field] !== undefined);
-
-function sectorColumns(type: SectorRow['type'], input: SectorUpdate, current: SectorRow | null) {
-  const errors: FieldErrors = {};
-  const capacity =
-    type === 'SeatingSector'
-      ? null
-      : input.Capacity === undefined
-        ? (current?.capacity ?? null)
-        : input.Capacity;
-  if (type === 'StandingSector' && !capacity) addFieldError(errors, 'Capacity', 'FIELD_REQUIRED');
-  const min = input.MinimumTicketsPerPurchase ?? current?.minTicketsPerPurchase ?? 1;
-  const maxPer = input.MaximumTicketsPerPurchase ?? current?.maxTicketsPerPurchase ?? 10;
-  if (maxPer < min) addFieldError(errors, 'MaximumTicketsPerPurchase', 'MIN_VALUE');
-  if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', 'Invalid sector.', errors);
-  return {
-    type,
-    name: input.Name,
-    description: input.Description === undefined ? undefined : input.Description || null,
-    color: input.Color,
-    svgId: input.SvgId,
-    capacity,
-    ticketCategoryKey: type === 'SeatingSector' ? null : input.TicketCategoryId,
-    isMerchandise: input.IsMerchandise,
-    showRowName: input.ShowRowName,
-    showSeatName: input.ShowSeatName,
-    minTicketsPerPurchase: min,
-    maxTicketsPerPurchase: maxPer,
-  };
-}
-
-function rethrowSectorError(error: unknown): never {
-  if (uniqueViolation(error)?.includes('svg_id'))
-    throw new AppError('CONFLICT', 'Another sector of the layout has this SvgId.', {
-      SvgId: ['INVALID_VALUE'],
-    });
-  throw error;
-}
-
-function toStoredShape(shape: ShapesInput[number]): AdditionalShape {
-  const text =
-    shape.ShapeText ??
-    (shape.Caption ? { Text: shape.Caption, Color: '000000', FontSize: 14, RotationAngle: 0 } : undefined);
-  return {
-    Points: shape.Shape,
-    ...(shape.ImageId ? { ImageId: shape.ImageId } : {}),
-    ...(text ? { ShapeText: text } : {}),
-    ...(shape.StrokeColor ? { StrokeColor: shape.StrokeColor } : {}),
-    ...(shape.FillColor ? { FillColor: shape.FillColor } : {}),
-    ...(shape.StrokeWidth != null ? { StrokeWidth: shape.StrokeWidth } : {}),
-    ...(shape.UniqueSectorId ? { UniqueSectorId: shape.UniqueSectorId } : {}),
-  };
-}
-
-/** Copies a layout with its sectors, rows, seats and gate links; answers the new id and the sector id map. */
-async function copyConfiguration(tx: DbOrTx, sourceId: string, name: string) {
-  const [source] = await tx.select().from(venueConfigurations).where(eq(venueConfigurations.id, sourceId));
-  if (!source) throw new AppError('NOT_FOUND', 'No such layout.');
-  const [copy] = await tx
-    .insert(venueConfigurations)
-    .values({
-      venueId: source.venueId,
-      name,
-      svg: source.svg,
-      width: source.width,
-      height: source.height,
-      additionalShapes: source.additionalShapes,
-    })
-    .returning({ id: venueConfigurations.id });
-  if (!copy) throw new Error('configuration insert returned nothing');
-  const sectorMap = new Map<string, string>();
-  const sourceSectors = await repo.listSectors(tx, source.id);
-  for (const { id, configurationId: _c, ...sector } of sourceSectors) {
-    const newId = randomUUID();
-    sectorMap.set(id, newId);
-    await tx.insert(sectors).values({ ...sector, id: newId, configurationId: copy.id });
-  }
-  const rows = await repo.listRows(tx, [...sectorMap.keys()]);
-  const rowMap = new Map(rows.map((row) => [row.id, randomUUID()]));
-  for (let i = 0; i < rows.length; i += 1000)
-    await tx.insert(seatRows).values(
-      rows.slice(i, i + 1000).map((row) => ({
-        id: rowMap.get(row.id) ?? randomUUID(),
-        sectorId: sectorMap.get(row.sectorId) ?? row.sectorId,
-        name: row.name,
-        sortOrder: row.sortOrder,
-      })),
-    );
-  const sourceSeats = await repo.listSeats(tx, [...sectorMap.keys()]);
-  for (let i = 0; i < sourceSeats.length; i += 1000)
-    await tx.insert(seats).values(
-      sourceSeats.slice(i, i + 1000).map(({ id: _id, ...seat }) => ({
-        ...seat,
-        rowId: rowMap.get(seat.rowId) ?? seat.rowId,
-        sectorId: sectorMap.get(seat.sectorId) ?? seat.sectorId,
-      })),
-    );
-  const links = await repo.sectorGateLinks(tx, [...sectorMap.keys()]);
-  if (links.length > 0)
-    await tx.insert(sectorGates).values(
-      links.map((link) => ({
-        gateId: link.gateId,
-        sectorId: sectorMap.get(link.sectorId) ?? link.sectorId,
-      })),
-    );
-  return { id: copy.id, sectorMap };
-}
+export { changesLayout } from './sector-columns';
 
 /** The layout editor's use cases (spec 3 §7 "Venue and sectors"). Authorization happens in the routes. */
 export function createLayoutService(db: Db) {
@@ -407,79 +272,7 @@ export function createLayoutService(db: Db) {
       });
     },
 
-    async createGate(venueId: string, name: string) {
-      try {
-        const [row] = await db.insert(venueGates).values({ venueId, name }).returning();
-        if (!row) throw new Error('gate insert returned nothing');
-        return { _id: row.id, Name: row.name };
-      } catch (error) {
-        if (uniqueViolation(error))
-          throw new AppError('CONFLICT', 'The venue has a gate of this name.', { Name: ['INVALID_VALUE'] });
-        throw error;
-      }
-    },
-
-    async deleteGate(venueId: string, gateId: string) {
-      const deleted = await db
-        .delete(venueGates)
-        .where(and(eq(venueGates.id, gateId), eq(venueGates.venueId, venueId)))
-        .returning({ id: venueGates.id });
-      if (deleted.length === 0) throw new AppError('NOT_FOUND', 'No such gate.');
-    },
-
-    /** POST /venue/{id}/{sectorId}/gate: the gates that lead to the sector (replaces its list). */
-    async setSectorGates(venueId: string, sectorId: string, gateIds: readonly string[]) {
-      const unique = [...new Set(gateIds)];
-      const known =
-        unique.length === 0
-          ? []
-          : await db
-              .select({ id: venueGates.id })
-              .from(venueGates)
-              .where(and(eq(venueGates.venueId, venueId), inArray(venueGates.id, unique)));
-      if (known.length !== unique.length)
-        throw new AppError('VALIDATION_FAILED', 'Not a gate of this venue.', { GateIds: ['INVALID_VALUE'] });
-      await db.transaction(async (tx) => {
-        await tx.delete(sectorGates).where(eq(sectorGates.sectorId, sectorId));
-        if (unique.length > 0)
-          await tx.insert(sectorGates).values(unique.map((gateId) => ({ sectorId, gateId })));
-      });
-      return { GateIds: unique };
-    },
-
-    /**
-     * Waves (spec 3 §4): this event's sector opens `nextWaveId` when it sells out or at the activation
-     * time. Both sectors are the event's; a chain of waves may not loop back.
-     */
-    async setWave(
-      event: EventRow,
-      sector: SectorRow,
-      values: { nextWaveSectorId?: string | null; nextWaveActivationAt?: Date | null },
-    ) {
-      if (sector.configurationId !== event.venueConfigurationId)
-        throw new AppError('NOT_FOUND', 'Not a sector of this event’s layout.');
-      if (values.nextWaveSectorId) {
-        const next = await repo.findSector(db, values.nextWaveSectorId);
-        if (!next || next.configurationId !== sector.configurationId || next.id === sector.id)
-          throw new AppError('VALIDATION_FAILED', 'Not another sector of this layout.', {
-            NextWaveId: ['INVALID_VALUE'],
-          });
-        const settings = await repo.eventSettingsOf(db, event.id, sector.configurationId);
-        const nextOf = new Map(settings.map((s) => [s.sectorId, s.nextWaveSectorId]));
-        for (let at: string | null | undefined = next.id, hops = 0; at && hops < 500; hops++) {
-          if (at === sector.id)
-            throw new AppError('VALIDATION_FAILED', 'Waves may not loop.', {
-              NextWaveId: ['SAME_VALUE_INVALID'],
-            });
-          at = nextOf.get(at);
-        }
-      }
-      await repo.upsertSectorSettings(
-        db,
-        { eventId: event.id, configurationId: sector.configurationId, sectorId: sector.id },
-        values,
-      );
-    },
+    ...createGatesAndWaves(db),
 
     async findSector(sectorId: string) {
       const sector = await repo.findSector(db, sectorId);
