@@ -104,6 +104,23 @@ const pages: Partial<Record<RouteName, LazyComponent>> = {
   'dashboard.events': organizerPage(() =>
     import('../features/organizer/routes/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
   ),
+  'dashboard.coupons': organizerPage(
+    withCatalogPart('coupons', () =>
+      import('../features/coupons/routes/CouponsPage').then((m) => ({ Component: m.CouponsPage })),
+    ),
+  ),
+  'dashboard.profile': organizerPage(
+    withCatalogPart('profileContent', () =>
+      import('../features/profile-content/routes/ProfileContentPage').then((m) => ({
+        Component: m.ProfileContentPage,
+      })),
+    ),
+  ),
+  'venue-editor': organizerPage(
+    withCatalogPart('venueEditor', () =>
+      import('../features/venue-editor/routes/VenueEditorPage').then((m) => ({ Component: m.VenueEditorPage })),
+    ),
+  ),
   'event-create': organizerPage(() =>
     import('../features/organizer/routes/EventWizardPage').then((m) => ({ Component: m.EventWizardPage })),
   ),

@@ -52,6 +52,11 @@ export const ROUTES = {
   dashboard: privatePage('dashboard', 'built'),
   'dashboard.events': privatePage('dashboard/events', 'built'),
   'dashboard.articles': privatePage('dashboard/articles'),
+  // Not named by the spec (its "coupon form and coupon table", "profile content" and "venue layout"
+  // screens live on the admin site, which is ours): multi-segment paths, safe from nicknames.
+  'dashboard.coupons': privatePage('dashboard/coupons', 'built'),
+  'dashboard.profile': privatePage('dashboard/profile', 'built'),
+  'venue-editor': privatePage('event/layout/:id', 'built'),
   'dashboard.recommendations': privatePage('dashboard/recommendations'),
   'overview.stats': privatePage('overview/stats'),
   'email-notifications': privatePage('email-notifications', 'built'),

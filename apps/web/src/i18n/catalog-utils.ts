@@ -1,4 +1,19 @@
 import { LANGUAGES, type Language } from '@marquee/contract';
+import couponsEn from './coupons/en.json';
+import couponsSk from './coupons/sk.json';
+import couponsCs from './coupons/cs.json';
+import couponsDe from './coupons/de.json';
+import couponsHu from './coupons/hu.json';
+import profileContentEn from './profile-content/en.json';
+import profileContentSk from './profile-content/sk.json';
+import profileContentCs from './profile-content/cs.json';
+import profileContentDe from './profile-content/de.json';
+import profileContentHu from './profile-content/hu.json';
+import venueEditorEn from './venue-editor/en.json';
+import venueEditorSk from './venue-editor/sk.json';
+import venueEditorCs from './venue-editor/cs.json';
+import venueEditorDe from './venue-editor/de.json';
+import venueEditorHu from './venue-editor/hu.json';
 import accountsCs from './accounts/cs.json';
 import accountsDe from './accounts/de.json';
 import accountsEn from './accounts/en.json';
@@ -52,6 +67,9 @@ import ticketingSk from './ticketing/sk.json';
 
 /** The catalog parts loaded with their features (setup.ts `ensureCatalogPart`), by language. */
 export const PARTS: Record<string, Record<Language, object>> = {
+  coupons: { en: couponsEn, sk: couponsSk, cs: couponsCs, de: couponsDe, hu: couponsHu },
+  profileContent: { en: profileContentEn, sk: profileContentSk, cs: profileContentCs, de: profileContentDe, hu: profileContentHu },
+  venueEditor: { en: venueEditorEn, sk: venueEditorSk, cs: venueEditorCs, de: venueEditorDe, hu: venueEditorHu },
   accounts: { en: accountsEn, sk: accountsSk, cs: accountsCs, de: accountsDe, hu: accountsHu },
   errors: { en: errorsEn, sk: errorsSk, cs: errorsCs, de: errorsDe, hu: errorsHu },
   extras: { en: extrasEn, sk: extrasSk, cs: extrasCs, de: extrasDe, hu: extrasHu },

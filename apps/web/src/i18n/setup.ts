@@ -100,6 +100,27 @@ const partLoaders = {
     de: () => import('./checkout/de.json'),
     hu: () => import('./checkout/hu.json'),
   },
+  coupons: {
+    en: () => import('./coupons/en.json'),
+    sk: () => import('./coupons/sk.json'),
+    cs: () => import('./coupons/cs.json'),
+    de: () => import('./coupons/de.json'),
+    hu: () => import('./coupons/hu.json'),
+  },
+  profileContent: {
+    en: () => import('./profile-content/en.json'),
+    sk: () => import('./profile-content/sk.json'),
+    cs: () => import('./profile-content/cs.json'),
+    de: () => import('./profile-content/de.json'),
+    hu: () => import('./profile-content/hu.json'),
+  },
+  venueEditor: {
+    en: () => import('./venue-editor/en.json'),
+    sk: () => import('./venue-editor/sk.json'),
+    cs: () => import('./venue-editor/cs.json'),
+    de: () => import('./venue-editor/de.json'),
+    hu: () => import('./venue-editor/hu.json'),
+  },
 } satisfies Record<string, Record<Language, () => Promise<{ default: object }>>>;
 export type CatalogPart = keyof typeof partLoaders;
 

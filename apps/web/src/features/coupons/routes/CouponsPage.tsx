@@ -1,0 +1,12 @@
+import { Container, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Placeholder wired into the router; the feature's page replaces it. */
+export function CouponsPage() {
+  const { t } = useTranslation();
+  return (
+    <Container py="xl">
+      <Title order={1}>{t('COUPONS_ADMIN.TITLE')}</Title>
+    </Container>
+  );
+}
