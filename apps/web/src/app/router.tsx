@@ -118,7 +118,9 @@ const pages: Partial<Record<RouteName, LazyComponent>> = {
   ),
   'venue-editor': organizerPage(
     withCatalogPart('venueEditor', () =>
-      import('../features/venue-editor/routes/VenueEditorPage').then((m) => ({ Component: m.VenueEditorPage })),
+      import('../features/venue-editor/routes/VenueEditorPage').then((m) => ({
+        Component: m.VenueEditorPage,
+      })),
     ),
   ),
   'event-create': organizerPage(() =>

@@ -1,19 +1,4 @@
 import { LANGUAGES, type Language } from '@marquee/contract';
-import couponsEn from './coupons/en.json';
-import couponsSk from './coupons/sk.json';
-import couponsCs from './coupons/cs.json';
-import couponsDe from './coupons/de.json';
-import couponsHu from './coupons/hu.json';
-import profileContentEn from './profile-content/en.json';
-import profileContentSk from './profile-content/sk.json';
-import profileContentCs from './profile-content/cs.json';
-import profileContentDe from './profile-content/de.json';
-import profileContentHu from './profile-content/hu.json';
-import venueEditorEn from './venue-editor/en.json';
-import venueEditorSk from './venue-editor/sk.json';
-import venueEditorCs from './venue-editor/cs.json';
-import venueEditorDe from './venue-editor/de.json';
-import venueEditorHu from './venue-editor/hu.json';
 import accountsCs from './accounts/cs.json';
 import accountsDe from './accounts/de.json';
 import accountsEn from './accounts/en.json';
@@ -29,6 +14,11 @@ import contentDe from './content/de.json';
 import contentEn from './content/en.json';
 import contentHu from './content/hu.json';
 import contentSk from './content/sk.json';
+import couponsCs from './coupons/cs.json';
+import couponsDe from './coupons/de.json';
+import couponsEn from './coupons/en.json';
+import couponsHu from './coupons/hu.json';
+import couponsSk from './coupons/sk.json';
 import cs from './cs.json';
 import de from './de.json';
 import discoveryCs from './discovery/cs.json';
@@ -58,18 +48,40 @@ import organizerDe from './organizer/de.json';
 import organizerEn from './organizer/en.json';
 import organizerHu from './organizer/hu.json';
 import organizerSk from './organizer/sk.json';
+import profileContentCs from './profile-content/cs.json';
+import profileContentDe from './profile-content/de.json';
+import profileContentEn from './profile-content/en.json';
+import profileContentHu from './profile-content/hu.json';
+import profileContentSk from './profile-content/sk.json';
 import sk from './sk.json';
 import ticketingCs from './ticketing/cs.json';
 import ticketingDe from './ticketing/de.json';
 import ticketingEn from './ticketing/en.json';
 import ticketingHu from './ticketing/hu.json';
 import ticketingSk from './ticketing/sk.json';
+import venueEditorCs from './venue-editor/cs.json';
+import venueEditorDe from './venue-editor/de.json';
+import venueEditorEn from './venue-editor/en.json';
+import venueEditorHu from './venue-editor/hu.json';
+import venueEditorSk from './venue-editor/sk.json';
 
 /** The catalog parts loaded with their features (setup.ts `ensureCatalogPart`), by language. */
 export const PARTS: Record<string, Record<Language, object>> = {
   coupons: { en: couponsEn, sk: couponsSk, cs: couponsCs, de: couponsDe, hu: couponsHu },
-  profileContent: { en: profileContentEn, sk: profileContentSk, cs: profileContentCs, de: profileContentDe, hu: profileContentHu },
-  venueEditor: { en: venueEditorEn, sk: venueEditorSk, cs: venueEditorCs, de: venueEditorDe, hu: venueEditorHu },
+  profileContent: {
+    en: profileContentEn,
+    sk: profileContentSk,
+    cs: profileContentCs,
+    de: profileContentDe,
+    hu: profileContentHu,
+  },
+  venueEditor: {
+    en: venueEditorEn,
+    sk: venueEditorSk,
+    cs: venueEditorCs,
+    de: venueEditorDe,
+    hu: venueEditorHu,
+  },
   accounts: { en: accountsEn, sk: accountsSk, cs: accountsCs, de: accountsDe, hu: accountsHu },
   errors: { en: errorsEn, sk: errorsSk, cs: errorsCs, de: errorsDe, hu: errorsHu },
   extras: { en: extrasEn, sk: extrasSk, cs: extrasCs, de: extrasDe, hu: extrasHu },
