@@ -97,6 +97,14 @@ function MyEvents() {
           {createButton}
         </Group>
         <Text c="dimmed">{t('ORGANIZER.DASHBOARD.AS_PROFILE', { name: profile?.ProfileName ?? '' })}</Text>
+        <Group gap="xs" component="nav" aria-label={t('ORGANIZER.DASHBOARD.TITLE')}>
+          <Button variant="light" component={Link} to={hrefTo('dashboard.coupons', language)}>
+            {t('ROUTES.DASHBOARD_COUPONS')}
+          </Button>
+          <Button variant="light" component={Link} to={hrefTo('dashboard.profile', language)}>
+            {t('ROUTES.DASHBOARD_PROFILE')}
+          </Button>
+        </Group>
         <MyEventsFilters value={filters} search={search} onSearch={setSearch} onChange={setFilters} />
         {problem && (
           <Alert color="red" role="alert" withCloseButton onClose={() => setProblem(null)}>
