@@ -13,6 +13,7 @@ export * from './orders';
 export * from './pricing';
 export * from './profiles';
 export * from './relations';
+export * from './seat-blocks';
 export * from './sessions';
 export * from './social-graph';
 export * from './streams';
