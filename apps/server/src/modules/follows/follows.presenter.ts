@@ -1,4 +1,4 @@
-import type { Follow } from '@marquee/contract';
+import type { Follow, Follower } from '@marquee/contract';
 import { presentProfileRef } from '../profiles/profiles.presenter';
 import type { FollowedProfile } from './follows.repository';
 
@@ -16,4 +16,8 @@ export function presentLastFollowed(row: { profile: FollowedProfile; lastFollowe
     FollowersCount: row.profile.followersCount,
     LastFollowedAt: row.lastFollowedAt.toISOString(),
   };
+}
+
+export function presentFollower(row: { followedAt: Date; profile: FollowedProfile }): Follower {
+  return { Profile: presentProfileRef(row.profile), FollowedAt: row.followedAt.toISOString() };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, max, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, max, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type ProfileRow, profiles } from '../../db/schema/profiles';
 import { follows } from '../../db/schema/social-graph';
@@ -142,4 +142,24 @@ export async function lastFollowed(
   return rows.flatMap((row) =>
     row.lastFollowedAt ? [{ profile: row.profile, lastFollowedAt: row.lastFollowedAt }] : [],
   );
+}
+
+/**
+ * Who follows the profile, newest first, without visitor profiles (a fan's follows are private). Served by
+ * follows_followed_created_idx.
+ */
+export async function listPublicFollowers(
+  db: DbOrTx,
+  followedId: string,
+  page: number,
+  perPage: number,
+): Promise<{ followedAt: Date; profile: FollowedProfile }[]> {
+  return db
+    .select({ followedAt: follows.createdAt, profile: refColumns })
+    .from(follows)
+    .innerJoin(profiles, eq(profiles.id, follows.followerProfileId))
+    .where(and(eq(follows.followedProfileId, followedId), ne(profiles.type, 'VisitorProfile')))
+    .orderBy(desc(follows.createdAt), desc(follows.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
 }

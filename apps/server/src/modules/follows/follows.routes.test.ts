@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FollowSchema, LastFollowedResponseSchema } from '@marquee/contract';
+import { FollowersResponseSchema, FollowSchema, LastFollowedResponseSchema } from '@marquee/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ProfileRow, profiles } from '../../db/schema/profiles';
@@ -157,6 +157,73 @@ describe('POST/DELETE/GET /{type}/{id}/follows', () => {
     ).toBe(404);
     const followed = await listFollowedIds(t.app.db, follower.profile.id, [targets[0]?.id ?? '', band.id]);
     expect([...followed]).toEqual([targets[0]?.id]);
+  });
+});
+
+describe('GET /{type}/{id}/followers', () => {
+  it('lists public followers newest first, paged, without fans or private fields', async () => {
+    const star = await buildProfile(t.app.db, { type: 'BandProfile', profileName: 'Star' });
+    const starUrl = `/api/bandprofile/${star.id}/followers`;
+    const base = Date.parse('2030-02-01T00:00:00Z');
+    const followers = [];
+    for (let i = 0; i < 3; i++) {
+      followers.push(
+        await buildProfile(t.app.db, {
+          type: 'PromoterProfile',
+          profileName: `Fan club ${i}`,
+          nickname: `club-${i}`,
+        }),
+      );
+    }
+    const visitor = await buildProfile(t.app.db, { type: 'VisitorProfile', profileName: 'Private fan' });
+    await t.app.db.insert(follows).values(
+      [...followers, visitor].map((profile, i) => ({
+        followerProfileId: profile.id,
+        followedProfileId: star.id,
+        createdAt: new Date(base + i * 60_000),
+      })),
+    );
+
+    const page1 = await t.app.inject({ method: 'GET', url: `${starUrl}?page=1&perPage=2` });
+    expect(page1.statusCode).toBe(200);
+    const list = FollowersResponseSchema.parse(page1.json());
+    expect(list.map((f) => f.Profile.ProfileName)).toEqual(['Fan club 2', 'Fan club 1']);
+    expect(list[0]).toEqual({
+      Profile: {
+        Id: followers[2]?.id,
+        Type: 'PromoterProfile',
+        ProfileName: 'Fan club 2',
+        ProfilePicture: followers[2]?.profilePicture ?? null,
+        Nickname: 'club-2',
+        IsVerified: expect.any(Boolean),
+      },
+      FollowedAt: new Date(base + 2 * 60_000).toISOString(),
+    });
+    expect(JSON.stringify(page1.json())).not.toMatch(/@|Email|Contacts/);
+    const page2 = await t.app.inject({ method: 'GET', url: `${starUrl}?page=2&perPage=2` });
+    expect(page2.json().map((f: { Profile: { ProfileName: string } }) => f.Profile.ProfileName)).toEqual([
+      'Fan club 0',
+    ]);
+    const all = await t.app.inject({ method: 'GET', url: starUrl });
+    expect(all.json()).toHaveLength(3);
+  });
+
+  it('answers [] for a profile without followers; 404 unknown or wrong type; 400 bad paging', async () => {
+    const lonely = await buildProfile(t.app.db, { type: 'DancerProfile' });
+    const empty = await t.app.inject({ method: 'GET', url: `/api/dancerprofile/${lonely.id}/followers` });
+    expect(empty.json()).toEqual([]);
+    const unknown = await t.app.inject({ method: 'GET', url: `/api/bandprofile/${randomUUID()}/followers` });
+    expect(unknown.statusCode).toBe(404);
+    const wrongType = await t.app.inject({ method: 'GET', url: `/api/bandprofile/${lonely.id}/followers` });
+    expect(wrongType.statusCode).toBe(404);
+    for (const query of ['page=0', 'perPage=101', 'perPage=x']) {
+      const bad = await t.app.inject({
+        method: 'GET',
+        url: `/api/dancerprofile/${lonely.id}/followers?${query}`,
+      });
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json().FieldErrors).toBeTruthy();
+    }
   });
 });
 

@@ -1,6 +1,8 @@
 import {
   ApiErrorSchema,
   FollowBodySchema,
+  FollowersQuerySchema,
+  FollowersResponseSchema,
   FollowParamsSchema,
   FollowSchema,
   FollowsQuerySchema,
@@ -20,7 +22,7 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 
 /**
  * Follows (spec 1 §7). `/{type}/{id}/follows` is the follow list OF profile {id}: POST adds the profile
  * named by `Reference` (the caller must hold a claim on {id}, normally its active profile), DELETE
- * removes one, GET lists them publicly.
+ * removes one, GET lists them publicly. `/{type}/{id}/followers` is the other direction (our call).
  */
 export async function followsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -78,6 +80,24 @@ export async function followsRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const { id } = request.params;
       return service.list(id, pathType(request.params.type), request.query.page, request.query.perPage);
+    },
+  );
+
+  app.get(
+    '/:type/:id/followers',
+    {
+      schema: {
+        tags: ['follows'],
+        summary: 'Who follows profile {id}, newest first; fans (visitor profiles) are private and left out',
+        params: ProfileParamsSchema,
+        querystring: FollowersQuerySchema,
+        response: { 200: FollowersResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { page, perPage } = request.query;
+      return service.followers(id, pathType(request.params.type), page, perPage);
     },
   );
 

@@ -1,8 +1,8 @@
-import type { Follow, ProfileType } from '@marquee/contract';
+import type { Follow, Follower, ProfileType } from '@marquee/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { findProfileById } from '../profiles/profiles.repository';
-import { presentFollow, presentLastFollowed } from './follows.presenter';
+import { presentFollow, presentFollower, presentLastFollowed } from './follows.presenter';
 import * as repo from './follows.repository';
 
 export interface FollowResult {
@@ -58,6 +58,12 @@ export function createFollowsService(db: Db) {
     async list(followerId: string, type: ProfileType, page: number, perPage: number): Promise<Follow[]> {
       await follower(db, followerId, type);
       return (await repo.listFollows(db, followerId, page, perPage)).map(presentFollow);
+    },
+
+    /** Who follows the profile (visitor profiles left out: their follows are private), newest first. Throws NOT_FOUND. */
+    async followers(id: string, type: ProfileType, page: number, perPage: number): Promise<Follower[]> {
+      await follower(db, id, type);
+      return (await repo.listPublicFollowers(db, id, page, perPage)).map(presentFollower);
     },
 
     /** Profiles ordered by their most recent follow (home "last followed"). */

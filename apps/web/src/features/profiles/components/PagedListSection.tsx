@@ -14,6 +14,8 @@ interface PagedListSectionProps<T> {
   hideWhenEmpty?: boolean;
   skeletonShape?: 'wide' | 'round';
   minItemWidth?: number;
+  /** A line under the title (e.g. what the list leaves out). */
+  note?: ReactNode;
 }
 
 /** A section holding one paged list of the profile, with "load more" while the API has more pages. */
@@ -23,6 +25,7 @@ export function PagedListSection<T>(props: PagedListSectionProps<T>) {
   if (props.hideWhenEmpty && (query.isPending || query.isError || items?.length === 0)) return null;
   return (
     <ProfileSection id={props.id} title={props.title}>
+      {props.note}
       <ListingGrid
         items={items}
         getKey={props.getKey}

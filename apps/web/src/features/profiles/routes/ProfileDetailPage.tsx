@@ -24,6 +24,7 @@ import { useProfileStreams } from '../api/get-profile-streams';
 import { useSupportedEvents } from '../api/get-supported-events';
 import { ContactList } from '../components/ContactList';
 import { PagedListSection } from '../components/PagedListSection';
+import { ProfileFollowersSection } from '../components/ProfileFollowersSection';
 import { ProfileHeader } from '../components/ProfileHeader';
 import { ProfileLineupSection } from '../components/ProfileLineupSection';
 import { ProfileRequestPanel } from '../components/ProfileRequestPanel';
@@ -34,7 +35,8 @@ const PLACE_TYPES = new Set(['BuildingProfile', 'FestivalProfile']);
 /**
  * The public profile (spec 1 §2 profile-detail, `/{lang}/{id or nickname}`): header with follow, a show
  * request from the URL, about, upcoming and past events (paged), performers coming up, supported events of
- * media, streams, articles, whom it follows, genres, public contacts, embeds and, for venues, a map.
+ * media, streams, articles, whom it follows, its followers, genres, public contacts, embeds and, for venues,
+ * a map.
  */
 export function ProfileDetailPage() {
   const { t } = useTranslation();
@@ -149,6 +151,7 @@ function ProfileContent({ profile }: { profile: Profile }) {
             minItemWidth={180}
           />
         )}
+        <ProfileFollowersSection profile={profile} />
 
         <TagGroups
           genres={profile.Categories}
