@@ -11,6 +11,7 @@ import { followsRoutes } from './follows/follows.routes';
 import { goingRoutes } from './going/going.routes';
 import { mailPlugin } from './mail/mailer';
 import { outboxRoutes } from './mail/outbox.routes';
+import { merchRoutes } from './merch/merch.routes';
 import { paymentsModule } from './payments';
 import { profileContentRoutes } from './profiles/profile-content.routes';
 import { profilesRoutes } from './profiles/profiles.routes';
@@ -42,6 +43,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(spotsRoutes);
   await app.register(streamsRoutes);
   await app.register(sessionsRoutes);
+  await app.register(merchRoutes);
   // Profiles own parametric /:type/... routes; static paths of other modules always take precedence.
   await app.register(profilesRoutes);
   await app.register(profileContentRoutes);

@@ -8,6 +8,7 @@ import { buildEvents } from './build-events';
 import { buildPlaces } from './build-places';
 import { seedCouponsDemo } from './coupons';
 import { seedDiscoveryExtras } from './discovery';
+import { seedMerchDemo } from './merch';
 import { seedPaymentGates } from './payments';
 import { seedPurchaseDemo } from './purchase';
 import { seedSocial } from './social';
@@ -127,6 +128,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     await seedPurchaseDemo(tx, now, data, counts);
     await seedPaymentGates(tx, counts);
     await seedCouponsDemo(tx, now, data, counts);
+    await seedMerchDemo(tx, now, data, counts);
     return false;
   });
 

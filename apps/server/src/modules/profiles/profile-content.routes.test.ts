@@ -162,3 +162,44 @@ describe('genres', () => {
     expect((await call('GET', `/api/bandprofile/${owner.profile.id}/categories`)).statusCode).toBe(404);
   });
 });
+
+describe('tags', () => {
+  it('normalizes, de-duplicates and keeps the chip order; refuses short and too many', async () => {
+    expect((await call('GET', `${base}/tags`)).json()).toEqual([]);
+    const put = await call('PUT', `${base}/tags`, owner.headers, ['Jazz', 'jazz', 'Folk2', 'blues']);
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toEqual(['jazz', 'folk2', 'blues']);
+    expect((await call('GET', `${base}/tags`)).json()).toEqual(['jazz', 'folk2', 'blues']);
+
+    const short = await call('PUT', `${base}/tags`, owner.headers, ['jazz', 'ab', 'rock&roll']);
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({
+      Code: 'VALIDATION_FAILED',
+      FieldErrors: { 'Tags.1': ['MIN_LENGTH'], 'Tags.2': ['INVALID_VALUE'] },
+    });
+    const eleven = Array.from({ length: 11 }, (_, i) => `tag${i}`);
+    const tooMany = await call('PUT', `${base}/tags`, owner.headers, eleven);
+    expect(tooMany.json()).toMatchObject({ FieldErrors: { Tags: ['MAX_VALUE'] } });
+    // Refused saves change nothing.
+    expect((await call('GET', `${base}/tags`)).json()).toEqual(['jazz', 'folk2', 'blues']);
+
+    expect((await call('PUT', `${base}/tags`, owner.headers, [])).json()).toEqual([]);
+    expect((await call('PUT', `${base}/tags`, {}, ['jazz'])).statusCode).toBe(401);
+    expect((await call('PUT', `${base}/tags`, stranger.headers, ['jazz'])).statusCode).toBe(403);
+    expect((await call('GET', `/api/bandprofile/${owner.profile.id}/tags`)).statusCode).toBe(404);
+  });
+});
+
+describe('statistics viewers', () => {
+  it('may read private contacts but change nothing', async () => {
+    const viewer = await buildUserWithClaim(t.app, { profile: owner.profile, role: 'StatisticsViewer' });
+    expect((await call('GET', `${base}/contacts/true`, viewer.headers)).statusCode).toBe(200);
+    const writes = [
+      call('POST', `${base}/contacts`, viewer.headers, { Kind: 'phone', Number: '+421900000000' }),
+      call('POST', `${base}/embeddedCodes`, viewer.headers, { HtmlCode: '<p>x</p>' }),
+      call('PUT', `${base}/categories`, viewer.headers, []),
+      call('PUT', `${base}/tags`, viewer.headers, ['jazz']),
+    ];
+    for (const response of await Promise.all(writes)) expect(response.statusCode).toBe(403);
+  });
+});

@@ -17,10 +17,13 @@ import {
   ProfileCategoriesBodySchema,
   ProfileCategoriesResponseSchema,
   ProfileParamsSchema,
+  ProfileTagsBodySchema,
+  ProfileTagsResponseSchema,
 } from '@marquee/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireProfileClaim } from '../../plugins/auth';
 import { readUploadedFile, registerMultipart } from '../uploads/multipart';
 import { createProfileContentService } from './profile-content.service';
 import { guardProfileTypeSegment, pathType, requireProfileEditor, viewerOf } from './profile-routing';
@@ -55,7 +58,9 @@ export async function profileContentRoutes(fastify: FastifyInstance): Promise<vo
     },
     async (request) => {
       const { id, includePrivate } = request.params;
-      if (includePrivate === 'true') await requireProfileEditor(request, id);
+      // Reading is not editing: any honoured claim (StatisticsViewer too) sees the private set, as on the
+      // profile page (viewerOf).
+      if (includePrivate === 'true') await requireProfileClaim(request, id);
       return service.listContacts(id, pathType(request.params.type), includePrivate === 'true');
     },
   );
@@ -259,6 +264,37 @@ export async function profileContentRoutes(fastify: FastifyInstance): Promise<vo
       await requireProfileEditor(request, id);
       await service.removeCategory(id, pathType(request.params.type), catId);
       return reply.status(204).send(null);
+    },
+  );
+
+  // --- Tags (spec 3 §2 tag chips, §5 rules) ---
+  app.get(
+    '/:type/:id/tags',
+    {
+      schema: {
+        tags: ['profile content'],
+        summary: "The profile's tags (lowercase, in chip order)",
+        params: ProfileParamsSchema,
+        response: { 200: ProfileTagsResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.listTags(request.params.id, pathType(request.params.type)),
+  );
+  app.put(
+    '/:type/:id/tags',
+    {
+      schema: {
+        tags: ['profile content'],
+        summary: 'Replace the tags: ≥ 3 letters or digits each, lowercased, duplicates dropped, at most 10',
+        params: ProfileParamsSchema,
+        body: ProfileTagsBodySchema,
+        response: { 200: ProfileTagsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await requireProfileEditor(request, id);
+      return service.replaceTags(id, pathType(request.params.type), request.body);
     },
   );
 

@@ -9,6 +9,7 @@ import {
   MAX_CONTACTS,
   MAX_EMBEDDED_CODES,
   MAX_PROFILE_CATEGORIES,
+  normalizeTagList,
   type ProfileCategory,
   type ProfileType,
 } from '@marquee/contract';
@@ -19,6 +20,7 @@ import { AppError } from '../../plugins/errors';
 import type { UploadedFile } from '../uploads/multipart';
 import { saveImage } from '../uploads/uploads.service';
 import { sortEmbeds, withContactIds, withEmbedIds } from './profile-content';
+import * as tagsRepo from './profile-content.repository';
 import { prepareContacts, prepareEmbeds } from './profile-input';
 import {
   presentCategory,
@@ -255,6 +257,25 @@ export function createProfileContentService(db: Db, dataDir: string) {
         await repo.removeProfileGenre(tx, id, genreId);
         return { result: undefined };
       });
+    },
+
+    async listTags(id: string, type: ProfileType): Promise<string[]> {
+      await load(id, type);
+      return tagsRepo.listProfileTags(db, id);
+    },
+
+    /**
+     * Replaces the tags (spec 3 §5: ≥ 3 letters or digits, lowercased, de-duplicated, at most 10).
+     * Throws NOT_FOUND, VALIDATION_FAILED (FieldErrors `Tags.{index}` or `Tags`).
+     */
+    async replaceTags(id: string, type: ProfileType, input: readonly string[]): Promise<string[]> {
+      const { tags, errors } = normalizeTagList(input);
+      failIfErrors(errors, 'Invalid tags.');
+      await mutate(id, type, async (_row, tx) => {
+        await tagsRepo.replaceProfileTags(tx, id, tags);
+        return { result: undefined };
+      });
+      return tags;
     },
 
     /** Stores the picture and sets it. Throws NOT_FOUND, IMAGE_FILE_SIZE, IMAGE_INVALID, IMAGE_RATIO. */
