@@ -1,12 +1,11 @@
-import { Container, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { OrganizerGate } from '../../organizer/components/OrganizerGate';
+import { CouponsWorkspace } from '../components/CouponsWorkspace';
 
-/** Placeholder wired into the router; the feature's page replaces it. */
+/** The organizer's coupons and vouchers (route dashboard.coupons; spec 3 §2 coupon form and table). */
 export function CouponsPage() {
-  const { t } = useTranslation();
   return (
-    <Container py="xl">
-      <Title order={1}>{t('COUPONS_ADMIN.TITLE')}</Title>
-    </Container>
+    <OrganizerGate>
+      <CouponsWorkspace />
+    </OrganizerGate>
   );
 }

@@ -1,0 +1,43 @@
+import { buildHeaders, buildUrl } from '../../../lib/api/client';
+import { ApiRequestError, toApiRequestError } from '../../../lib/api/errors';
+
+/** A call answering a file (CSV, PDF), so not through the JSON client; errors map like the client's. */
+export async function fetchBinary(
+  path: string,
+  init: { method?: 'GET' | 'POST'; query?: Record<string, string | boolean | null> } = {},
+): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, init.query), {
+      method: init.method ?? 'GET',
+      headers: buildHeaders(),
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    throw new ApiRequestError(0, { Code: 'NETWORK_ERROR', Message: String(error) });
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // A non-JSON error page: the status alone tells what failed.
+    }
+    throw await toApiRequestError(response.status, body, response.statusText);
+  }
+  return response.blob();
+}
+
+/** Saves a blob under a file name through a temporary link (works by keyboard; Playwright sees a download). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: an immediate revoke can cancel the download in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -1,0 +1,37 @@
+import type { Coupon, CouponState } from '@marquee/contract';
+
+/** The table's status column: the server's State (computed in UTC at answer time) as a badge. */
+export const STATUS_OF_STATE: Record<CouponState, { key: string; color: string }> = {
+  AVAILABLE: { key: 'COUPONS_ADMIN.STATUS.ACTIVE', color: 'green' },
+  DISABLED: { key: 'COUPONS_ADMIN.STATUS.DISABLED', color: 'gray' },
+  EXPIRED: { key: 'COUPONS_ADMIN.STATUS.EXPIRED', color: 'orange' },
+  NOT_YET_VALID: { key: 'COUPONS_ADMIN.STATUS.SCHEDULED', color: 'blue' },
+  EXHAUSTED: { key: 'COUPONS_ADMIN.STATUS.USED_UP', color: 'red' },
+  NO_CREDIT: { key: 'COUPONS_ADMIN.STATUS.NO_CREDIT', color: 'red' },
+};
+
+/** "37 / 100", "∞" when unlimited; a voucher shows its credit left instead (formatted by the caller). */
+export function remainingOf(coupon: Pick<Coupon, 'RemainingCount' | 'TotalCount'>): string {
+  if (coupon.TotalCount === null) return '∞';
+  return `${coupon.RemainingCount ?? coupon.TotalCount} / ${coupon.TotalCount}`;
+}
+
+/** Text filter over name, code and description; accents and case ignored ("zlava" finds "Zľava"). */
+export function matchesText(
+  coupon: Pick<Coupon, 'CouponName' | 'Code' | 'CouponDescription'>,
+  query: string,
+) {
+  const fold = (value: string) =>
+    value
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
+  const needle = fold(query.trim());
+  if (!needle) return true;
+  return [coupon.CouponName, coupon.Code ?? '', coupon.CouponDescription ?? ''].some((field) =>
+    fold(field).includes(needle),
+  );
+}
+
+/** Table pages: large bulk batches would otherwise render thousands of rows at once. */
+export const TABLE_PAGE_SIZE = 50;
