@@ -1,15 +1,17 @@
-import { Alert, Badge, ColorSwatch, Group, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, ColorSwatch, Group, Table, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../../app/hooks';
 import { hrefTo } from '../../../../app/routes';
+import { ensureCatalogPart } from '../../../../i18n/setup';
 import { useVenueLayout } from '../../api/get-venue-layout';
 import { StepFrame } from './StepFrame';
 import type { StepProps } from './step-props';
 
 /**
  * The venue layout of the event, read-only: the sectors its venue configuration has. Drawing and editing
- * layouts is the seat-map editor's job; this step is where it will open.
+ * happen in the layout editor (venue-editor route), opened from here.
  */
 export function LayoutStep({ event, next, back }: StepProps) {
   const { t } = useTranslation();
@@ -44,9 +46,7 @@ export function LayoutStep({ event, next, back }: StepProps) {
           </Text>
         </Alert>
       )}
-      <Alert color="gray" title={t('ORGANIZER.LAYOUT.EDITOR_TITLE')}>
-        {t('ORGANIZER.LAYOUT.EDITOR_TEXT')}
-      </Alert>
+      {event.VenueRef && <OpenEditor eventId={event.Id} />}
     </StepFrame>
   );
 }
@@ -109,5 +109,34 @@ function Sectors({
         </Table.ScrollContainer>
       )}
     </div>
+  );
+}
+
+/** The way into the layout editor; its texts live in the editor's catalog part, loaded here first. */
+function OpenEditor({ eventId }: { eventId: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void ensureCatalogPart('venueEditor').then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!ready) return null;
+  return (
+    <Alert color="gray" title={t('ORGANIZER.LAYOUT.EDITOR_TITLE')}>
+      <Text size="sm" mb="xs">
+        {t('VENUE_EDITOR.WIZARD_TEXT')}
+      </Text>
+      <Button
+        component={Link}
+        to={hrefTo('venue-editor', language, { id: eventId })}
+        data-testid="open-layout-editor"
+      >
+        {t('VENUE_EDITOR.OPEN_EDITOR')}
+      </Button>
+    </Alert>
   );
 }

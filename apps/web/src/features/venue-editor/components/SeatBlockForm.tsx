@@ -1,0 +1,154 @@
+import { Autocomplete, Button, Checkbox, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { MAX_SEATS_PER_SECTOR, type SeatBlockOptions } from '@marquee/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type DraftSector, seatCount } from '../model/draft';
+import type { EditorAction } from '../model/editor-reducer';
+import { blockOrigin } from '../model/seat-block';
+
+/** "Generate seats": rows × seats, straight or curved, numbering schemes, row and seat name visibility. */
+export function SeatBlockForm({
+  sector,
+  dispatch,
+  categoryKeys,
+}: {
+  sector: DraftSector;
+  dispatch: (action: EditorAction) => void;
+  categoryKeys: string[];
+}) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState({
+    rows: 10,
+    seatsPerRow: 20,
+    seatSpacing: 30,
+    rowSpacing: 34,
+    curveRadius: 0,
+    radius: 11,
+    firstRow: sector.rows.length + 1,
+    firstSeat: 1,
+    rowNames: 'numbers' as NonNullable<SeatBlockOptions['rowNames']>,
+    seatNumbering: 'leftToRight' as NonNullable<SeatBlockOptions['seatNumbering']>,
+    category: categoryKeys[0] ?? '',
+    replace: false,
+  });
+  const number = (name: keyof typeof form, label: string, min: number, max: number, testId?: string) => (
+    <NumberInput
+      size="xs"
+      label={label}
+      min={min}
+      max={max}
+      allowDecimal={false}
+      value={form[name] as number}
+      onChange={(value) => typeof value === 'number' && setForm({ ...form, [name]: value })}
+      data-testid={testId}
+    />
+  );
+  const total = form.rows * form.seatsPerRow + (form.replace ? 0 : seatCount(sector));
+  const tooMany = total > MAX_SEATS_PER_SECTOR;
+  const categoryOk = /^[A-Za-z0-9_-]{1,30}$/.test(form.category);
+
+  const generate = () => {
+    const origin = blockOrigin(sector, form);
+    dispatch({
+      type: 'generateSeats',
+      key: sector.key,
+      replace: form.replace,
+      options: {
+        rows: form.rows,
+        seatsPerRow: form.seatsPerRow,
+        origin,
+        seatSpacing: form.seatSpacing,
+        rowSpacing: form.rowSpacing,
+        curveRadius: form.curveRadius,
+        rowNames: form.rowNames,
+        seatNumbering: form.seatNumbering,
+        firstRow: form.firstRow,
+        firstSeat: form.firstSeat,
+        radius: form.radius,
+        ticketCategoryKey: form.category,
+      },
+    });
+  };
+
+  return (
+    <Stack gap="xs" data-testid="seat-block-form">
+      <Text size="sm" fw={600}>
+        {t('VENUE_EDITOR.BLOCK.TITLE')}
+      </Text>
+      <SimpleGrid cols={2} spacing="xs">
+        {number('rows', t('VENUE_EDITOR.BLOCK.ROWS'), 1, 500, 'block-rows')}
+        {number('seatsPerRow', t('VENUE_EDITOR.BLOCK.SEATS_PER_ROW'), 1, 500, 'block-seats')}
+        {number('seatSpacing', t('VENUE_EDITOR.BLOCK.SEAT_SPACING'), 2, 1000)}
+        {number('rowSpacing', t('VENUE_EDITOR.BLOCK.ROW_SPACING'), 2, 1000)}
+        {number('curveRadius', t('VENUE_EDITOR.BLOCK.CURVE'), 0, 100_000)}
+        {number('radius', t('VENUE_EDITOR.BLOCK.SEAT_RADIUS'), 1, 200)}
+        {number('firstRow', t('VENUE_EDITOR.BLOCK.FIRST_ROW'), 1, 10_000)}
+        {number('firstSeat', t('VENUE_EDITOR.BLOCK.FIRST_SEAT'), 1, 10_000)}
+      </SimpleGrid>
+      <Select
+        size="xs"
+        label={t('VENUE_EDITOR.BLOCK.ROW_NAMES')}
+        allowDeselect={false}
+        value={form.rowNames}
+        onChange={(value) => value && setForm({ ...form, rowNames: value as typeof form.rowNames })}
+        data={[
+          { value: 'numbers', label: t('VENUE_EDITOR.BLOCK.ROW_NUMBERS') },
+          { value: 'letters', label: t('VENUE_EDITOR.BLOCK.ROW_LETTERS') },
+        ]}
+      />
+      <Select
+        size="xs"
+        label={t('VENUE_EDITOR.BLOCK.SEAT_NUMBERING')}
+        allowDeselect={false}
+        value={form.seatNumbering}
+        onChange={(value) => value && setForm({ ...form, seatNumbering: value as typeof form.seatNumbering })}
+        data={[
+          { value: 'leftToRight', label: t('VENUE_EDITOR.BLOCK.LEFT_TO_RIGHT') },
+          { value: 'rightToLeft', label: t('VENUE_EDITOR.BLOCK.RIGHT_TO_LEFT') },
+          { value: 'oddEven', label: t('VENUE_EDITOR.BLOCK.ODD_EVEN') },
+        ]}
+      />
+      <Autocomplete
+        size="xs"
+        label={t('VENUE_EDITOR.BLOCK.CATEGORY')}
+        description={t('VENUE_EDITOR.CATEGORY_HINT')}
+        data={categoryKeys}
+        value={form.category}
+        onChange={(value) => setForm({ ...form, category: value.trim() })}
+        error={form.category && !categoryOk ? t('VENUE_EDITOR.PROBLEMS.CATEGORY') : undefined}
+        data-testid="block-category"
+      />
+      <Checkbox
+        label={t('VENUE_EDITOR.BLOCK.REPLACE')}
+        checked={form.replace}
+        onChange={(e) => setForm({ ...form, replace: e.currentTarget.checked })}
+      />
+      <Checkbox
+        label={t('VENUE_EDITOR.BLOCK.SHOW_ROW_NAMES')}
+        checked={sector.fields.ShowRowName}
+        onChange={(e) =>
+          dispatch({ type: 'updateSector', key: sector.key, patch: { ShowRowName: e.currentTarget.checked } })
+        }
+      />
+      <Checkbox
+        label={t('VENUE_EDITOR.BLOCK.SHOW_SEAT_NAMES')}
+        checked={sector.fields.ShowSeatName}
+        onChange={(e) =>
+          dispatch({
+            type: 'updateSector',
+            key: sector.key,
+            patch: { ShowSeatName: e.currentTarget.checked },
+          })
+        }
+      />
+      {tooMany && (
+        <Text size="xs" c="red">
+          {t('VENUE_EDITOR.BLOCK.TOO_MANY', { max: MAX_SEATS_PER_SECTOR })}
+        </Text>
+      )}
+      <Button size="xs" onClick={generate} disabled={tooMany || !categoryOk} data-testid="block-generate">
+        {t('VENUE_EDITOR.BLOCK.GENERATE', { count: form.rows * form.seatsPerRow })}
+      </Button>
+    </Stack>
+  );
+}
