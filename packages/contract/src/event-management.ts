@@ -76,6 +76,53 @@ export const TrackingProviderSchema = z
   .meta({ id: 'TrackingProvider' });
 export type TrackingProvider = z.output<typeof TrackingProviderSchema>;
 
+// ——— Movie info (spec 1 §3 MovieInfo; spec 1 §9: the event page shows 10 actors) ———
+
+/** Limits of a film screening's details; the page lists the first MOVIE_INFO_LIMITS.actorsShown actors. */
+export const MOVIE_INFO_LIMITS = {
+  titleMax: 200,
+  /** The first film screening was in 1888; a year of production may lie a few years ahead (announced films). */
+  yearMin: 1888,
+  yearAhead: 5,
+  durationMaxMinutes: 1000,
+  directorsMax: 10,
+  actorsMax: 50,
+  actorsShown: 10,
+  personNameMax: 100,
+  /** Age ratings are whole years, 0 for every age. */
+  ageRatingMax: 21,
+  textMax: 100,
+} as const;
+
+const personName = z.string().trim().min(1).max(MOVIE_INFO_LIMITS.personNameMax);
+const movieText = z.string().trim().max(MOVIE_INFO_LIMITS.textMax).optional();
+
+/** PUT /event {MovieInfo}: the stored MovieInfo (event-detail.ts) with the organizer form's limits. */
+export const MovieInfoInputSchema = z.object({
+  Movie: z.object({
+    OriginalTitle: z.string().trim().min(1).max(MOVIE_INFO_LIMITS.titleMax),
+    YearOfProduction: z
+      .number()
+      .int()
+      .min(MOVIE_INFO_LIMITS.yearMin)
+      .refine((year) => year <= new Date().getUTCFullYear() + MOVIE_INFO_LIMITS.yearAhead, 'Too far ahead')
+      .optional(),
+    MovieDuration: z.number().int().min(1).max(MOVIE_INFO_LIMITS.durationMaxMinutes).optional(),
+    Directors: z.array(personName).max(MOVIE_INFO_LIMITS.directorsMax).default([]),
+    Actors: z
+      .array(z.object({ FullName: personName }))
+      .max(MOVIE_INFO_LIMITS.actorsMax)
+      .default([]),
+  }),
+  AgeRating: z.number().int().min(0).max(MOVIE_INFO_LIMITS.ageRatingMax).default(0),
+  DisfilmId: movieText,
+  DisfilmLanguage: movieText,
+  ScreenFormat: movieText,
+  Dabing: movieText,
+  Subtitles: movieText,
+});
+export type MovieInfoInput = z.input<typeof MovieInfoInputSchema>;
+
 // ——— Event create / update ———
 
 const localizedTexts = z.partialRecord(z.enum(LANGUAGES), z.string().trim().max(500));
@@ -135,7 +182,7 @@ const eventFields = {
   TrackingProviders: z.array(TrackingProviderSchema).max(10).optional(),
   PerformanceLabel: optionalText(100),
   PerformanceType: z.enum(EVENT_PERFORMANCE_TYPES).optional(),
-  MovieInfo: MovieInfoSchema.nullable().optional(),
+  MovieInfo: MovieInfoInputSchema.nullable().optional(),
   StreamSettings: z.object({ ShowStreamPromo: z.boolean() }).nullable().optional(),
   Contacts: z.array(ContactInputSchema).max(MAX_CONTACTS).optional(),
   EmbeddedCodes: EmbeddedCodesInputSchema.optional(),

@@ -12,7 +12,13 @@ import {
   type TrackingProvider,
 } from '@marquee/contract';
 import type { z } from 'zod';
-import type { AddressContact, Contact, CustomFrontendTexts, EmbeddedCode } from '../../db/schema/documents';
+import type {
+  AddressContact,
+  Contact,
+  CustomFrontendTexts,
+  EmbeddedCode,
+  MovieInfo,
+} from '../../db/schema/documents';
 import type { EventRow, NewEvent } from '../../db/schema/events';
 import { AppError } from '../../plugins/errors';
 import { sanitizeRichText } from '../profiles/profile-content';
@@ -43,6 +49,16 @@ function prepareTexts(texts: z.output<typeof CustomFrontendTextsSchema>): Custom
     if (entries.length > 0) out[key] = Object.fromEntries(entries);
   }
   return out;
+}
+
+/** Blank optional texts of a film's details are left out rather than stored empty. */
+function prepareMovieInfo(info: NonNullable<EventInput['MovieInfo']>): MovieInfo {
+  const texts = Object.fromEntries(
+    (['DisfilmId', 'DisfilmLanguage', 'ScreenFormat', 'Dabing', 'Subtitles'] as const)
+      .map((key) => [key, info[key]?.trim()])
+      .filter(([, value]) => value),
+  );
+  return { Movie: info.Movie, AgeRating: info.AgeRating, ...texts };
 }
 
 function prepareAddress(value: AddressContact, errors: FieldErrors): AddressContact | null {
@@ -153,7 +169,7 @@ export function prepareEventFields(input: EventInput, existing: EventRow | null)
     showPromocodeSection: input.ShowPromocodeSection,
     performanceLabel: optional(input.PerformanceLabel, blankToNull),
     performanceType: input.PerformanceType,
-    movieInfo: input.MovieInfo,
+    movieInfo: optional(input.MovieInfo, prepareMovieInfo),
     streamSettings,
     contacts,
     embeddedCodes: embeds,

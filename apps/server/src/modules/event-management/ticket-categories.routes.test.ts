@@ -177,6 +177,37 @@ describe('ticket categories and base prices', () => {
     expect((await call('GET', base, owner.headers)).body).toHaveLength(1);
   });
 
+  it('renames and recolours a category; its key (what seats refer to) and prices stay', async () => {
+    const { base } = await seatedEvent();
+    const category = (
+      await call('POST', base, owner.headers, { Name: 'Parter', Key: 'A', BasePrices: [{ Price: 20 }] })
+    ).body;
+    const url = `${base}/${category._id}`;
+    const renamed = await call('PUT', url, owner.headers, { Name: '  Stalls ', Color: '#1ABC9C' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({
+      Name: 'Stalls',
+      Color: '1abc9c',
+      Key: 'A',
+      BasePrices: category.BasePrices,
+    });
+    expect((await call('GET', base, owner.headers)).body[0]).toMatchObject({
+      Name: 'Stalls',
+      Color: '1abc9c',
+    });
+    expect((await call('PUT', url, owner.headers, { Name: '' })).body.FieldErrors).toEqual({
+      Name: ['FIELD_REQUIRED'],
+    });
+    expect((await call('PUT', url, owner.headers, { Color: 'teal' })).body.FieldErrors).toEqual({
+      Color: ['INVALID_VALUE'],
+    });
+    const viewer = await organizer(t, { role: 'StatisticsViewer', profile: owner.profile });
+    expect((await call('PUT', url, stranger.headers, { Name: 'Mine' })).status).toBe(403);
+    expect((await call('PUT', url, viewer.headers, { Name: 'Mine' })).status).toBe(403);
+    expect((await call('PUT', url, {}, { Name: 'Mine' })).status).toBe(401);
+    expect((await call('GET', base, owner.headers)).body[0].Name).toBe('Stalls');
+  });
+
   it('the {vc} segment must be the event’s configuration (the event id when it has none)', async () => {
     const online = (
       await call('POST', '/api/event', owner.headers, { ProfileName: 'Stream', IsOnline: true })
