@@ -1,5 +1,7 @@
 import type { EventListItem, SearchResults } from '@marquee/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events } from '../../db/schema/events';
 import type { TestApp } from '../../testing/app';
 import { buildDemoApp, buildEvent, demo, getJson } from '../events/test-fixtures';
 
@@ -135,6 +137,17 @@ describe('GET /api/search/multiple', () => {
     });
     expect(names((await multiple('zvlastny')).Events)).toEqual(['Zvláštny večer s hosťami']);
     expect(names((await multiple('quokka')).Events)).toEqual(['Zvláštny večer s hosťami']);
+  });
+
+  it('never shows an event unpublished after its search was memoized (cards are re-read)', async () => {
+    const event = await buildEvent(t.database.db, {
+      authorProfileId: demo.profile('marquee-live'),
+      name: 'Pangolin Night',
+      searchText: 'pangolin night',
+    });
+    expect(names((await multiple('pangolin')).Events)).toEqual(['Pangolin Night']);
+    await t.database.db.update(events).set({ status: 'DRAFT' }).where(eq(events.id, event.id));
+    expect((await multiple('pangolin')).Events).toEqual([]);
   });
 });
 

@@ -14,6 +14,7 @@ import { presentEventListItem } from '../events/events.presenter';
 import { ANONYMOUS, followedAmong, type Viewer } from '../events/viewer';
 import { presentProfileSummary } from './discovery.presenter';
 import { profileSummariesByIds, type SearchKey, searchIds, searchKeywords } from './discovery.repository';
+import { createTtlCache } from './search-cache';
 
 /** More words than this add little and cost a trigram scan each. */
 const MAX_WORDS = 6;
@@ -31,8 +32,16 @@ export function searchKeyOf(raw: string, minLength: number = SEARCH.minLength): 
 
 const EMPTY: SearchResults = { Profiles: [], Events: [], Articles: [] };
 
+/** How long ranked ids are reused (see search-cache.ts: only new matches can be this late). */
+export const SEARCH_RANKING_TTL_MS = 3_000;
+
 /** Search (spec 1 §5, §7): typo-tolerant and diacritics-insensitive, ranked exact > prefix > word > typo. */
-export function createDiscoveryService(db: Db, now: () => Date = () => new Date()) {
+export function createDiscoveryService(
+  db: Db,
+  now: () => Date = () => new Date(),
+  rankingTtlMs: number = SEARCH_RANKING_TTL_MS,
+) {
+  const rankings = createTtlCache<Record<SearchType, string[]>>({ ttlMs: rankingTtlMs, maxEntries: 1_000 });
   async function search(
     raw: string,
     limit: number,
@@ -42,9 +51,12 @@ export function createDiscoveryService(db: Db, now: () => Date = () => new Date(
   ): Promise<SearchResults> {
     const key = searchKeyOf(raw);
     if (!key) return EMPTY;
-    const found = await searchIds(db, key, types, now(), limit);
+    const at = now();
+    const cacheKey = `${[...types].sort().join(',')}|${limit}|${key.words.join(' ')}|${key.key}`;
+    const found = await rankings.get(cacheKey, () => searchIds(db, key, types, at, limit));
     const [events, profileRows, articles, followed] = await Promise.all([
-      eventCardsByIds(db, found.Events, 'any'),
+      // 'current': an event unpublished or over since the ranking was memoized stays hidden.
+      eventCardsByIds(db, found.Events, 'current', at),
       profileSummariesByIds(db, found.Profiles),
       articleCardsByIds(db, found.Articles),
       followedAmong(db, viewer.activeProfileId, found.Profiles),
