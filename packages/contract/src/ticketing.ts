@@ -218,7 +218,9 @@ export const TicketingEventParamsSchema = z.object({ id: z.uuid() });
 /** GET /event/{id}/getSeatsStatus: `guid` (beyond the spec) marks the caller's held seats RESERVED_ME. */
 export const SeatsStatusQuerySchema = z.object({
   sectorIds: idList,
-  couponIds: z.string().max(2000).optional().describe('Accepted and ignored until coupons'),
+  couponIds: idList
+    .optional()
+    .describe("The buyer's coupons (comma separated): seats reserved for one of them answer AVAILABLE"),
   guid: z.uuid().optional().describe("The caller's basket: its seats answer RESERVED_ME"),
 });
 export const SectorSeatsStatusSchema = z.object({
@@ -226,6 +228,11 @@ export const SectorSeatsStatusSchema = z.object({
   IsSellingEnabled: z.boolean(),
   /** Seat id → state, for every seat of the sector. */
   Seats: z.record(z.string(), SeatStateSchema),
+  /**
+   * Beyond the spec: seat id → the asked coupon that frees it, for seats reserved for a coupon (otherwise
+   * COUPON_BLOCK); adding such a seat needs that CouponId.
+   */
+  CouponSeats: z.record(z.string(), z.string()).default({}),
 });
 export const SeatsStatusResponseSchema = z
   .object({ ServerUtcTime: z.string(), Sectors: z.array(SectorSeatsStatusSchema) })
@@ -270,3 +277,18 @@ export function isDonationAmountValid(amount: number, basePrice: number, donateM
     Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6
   );
 }
+
+/** PUT /event/{id}/seats/block and /unblock (ours): the organizer keeps seats out of sale (state BLOCKED). */
+export const SeatBlockBodySchema = z
+  .object({ SeatIds: z.array(z.uuid()).min(1).max(5000) })
+  .meta({ id: 'SeatBlockRequest' });
+export type SeatBlockBody = z.infer<typeof SeatBlockBodySchema>;
+export const SeatBlockResponseSchema = z
+  .object({
+    /** Every seat of the event blocked now. */
+    BlockedSeatIds: z.array(z.string()),
+    /** Seats just blocked that a buyer still holds or bought: theirs until the hold ends (never re-sold). */
+    TakenSeatIds: z.array(z.string()),
+  })
+  .meta({ id: 'SeatBlockResponse' });
+export type SeatBlockResponse = z.infer<typeof SeatBlockResponseSchema>;

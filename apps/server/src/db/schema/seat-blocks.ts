@@ -21,10 +21,7 @@ export const eventSeatBlocks = pgTable(
     blockedBy: uuid('blocked_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.eventId, t.seatId] }),
-    index('event_seat_blocks_seat_idx').on(t.seatId),
-  ],
+  (t) => [primaryKey({ columns: [t.eventId, t.seatId] }), index('event_seat_blocks_seat_idx').on(t.seatId)],
 );
 
 export type EventSeatBlockRow = typeof eventSeatBlocks.$inferSelect;

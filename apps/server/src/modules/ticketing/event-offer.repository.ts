@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { events } from '../../db/schema/events';
 import { eventBasePrices, eventSectorSettings, eventTicketCategories } from '../../db/schema/pricing';
 import { eventTicketingSettings } from '../../db/schema/ticketing';
+import { sectorImages } from '../../db/schema/venue-configuration';
 import { seats, sectors } from '../../db/schema/venues';
 import { queryRows } from './sql-rows';
 
@@ -66,6 +67,16 @@ export async function listSectorsWithSettings(db: DbOrTx, eventId: string, confi
     )
     .where(eq(sectors.configurationId, configurationId))
     .orderBy(asc(sectors.sortOrder), asc(sectors.name));
+}
+
+/** The configuration's sector pictures (cover and gallery, written by the layout editor) in gallery order. */
+export async function listSectorImages(db: DbOrTx, configurationId: string) {
+  return db
+    .select({ sectorId: sectorImages.sectorId, url: sectorImages.imageUrl, isCover: sectorImages.isCover })
+    .from(sectorImages)
+    .innerJoin(sectors, eq(sectors.id, sectorImages.sectorId))
+    .where(eq(sectors.configurationId, configurationId))
+    .orderBy(asc(sectorImages.sortOrder), asc(sectorImages.createdAt));
 }
 
 /** Seats per (sector, category key) of a configuration: the seating sectors' totals. */

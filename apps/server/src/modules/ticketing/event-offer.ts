@@ -6,6 +6,7 @@ import {
   type EventForSale,
   findEventForSale,
   listCategoriesWithPrices,
+  listSectorImages,
   listSectorsWithSettings,
 } from './event-offer.repository';
 
@@ -47,6 +48,9 @@ export interface OfferSector {
   previousWave: { sectorId: string; activationAt: Date | null } | null;
   /** Seating sectors: seats per category id. */
   seatTotals: Map<string, number>;
+  /** The sector's pictures (URLs): its cover and its gallery. */
+  cover: string | null;
+  gallery: string[];
 }
 
 export interface EventOffer {
@@ -74,9 +78,10 @@ export async function loadOffer(db: DbOrTx, eventId: string): Promise<EventOffer
   const sectors: OfferSector[] = [];
 
   if (event.configurationId) {
-    const [rows, seatCounts] = await Promise.all([
+    const [rows, seatCounts, images] = await Promise.all([
       listSectorsWithSettings(db, eventId, event.configurationId),
       countSeatsByCategory(db, event.configurationId),
+      listSectorImages(db, event.configurationId),
     ]);
     const previous = new Map<string, { sectorId: string; activationAt: Date | null }>();
     for (const { sector, settings } of rows) {
@@ -122,6 +127,10 @@ export async function loadOffer(db: DbOrTx, eventId: string): Promise<EventOffer
         nextWaveActivationAt: settings?.nextWaveActivationAt ?? null,
         previousWave: previous.get(sector.id) ?? null,
         seatTotals,
+        cover: images.find((image) => image.sectorId === sector.id && image.isCover)?.url ?? null,
+        gallery: images
+          .filter((image) => image.sectorId === sector.id && !image.isCover)
+          .map((image) => image.url),
       });
     }
   } else {
@@ -149,6 +158,8 @@ export async function loadOffer(db: DbOrTx, eventId: string): Promise<EventOffer
         nextWaveActivationAt: null,
         previousWave: null,
         seatTotals: new Map(),
+        cover: null,
+        gallery: [],
       });
     }
   }

@@ -21,6 +21,7 @@ import {
 } from './event-offer';
 import { countTakenPlaces } from './event-offer.repository';
 import { findConfigurationSvg, seatStatesOf } from './event-sale.repository';
+import { countFreeBlockedSeats, couponReservations } from './seat-blocks.repository';
 
 /** Counts a client can do arithmetic with: an unlimited virtual sector answers this many places. */
 const UNLIMITED_COUNT = 1_000_000;
@@ -31,16 +32,37 @@ interface LiveCounts {
   bySector: Map<string, number>;
   /** `${sector}/${category}` → places taken now. */
   bySectorCategory: Map<string, number>;
+  /** sector id → places held or sold (no blocks): what opens a later wave, as the hold path counts. */
+  heldBySector: Map<string, number>;
 }
 
-async function liveCounts(db: Db, eventId: string): Promise<LiveCounts> {
+/**
+ * Places taken now; for the counts a buyer sees, seats the organizer blocked count as taken too (they are
+ * not for sale). Wave openings use `heldBySector` (holds and sales only, as the hold path counts them): a
+ * block is not a sell-out. `withBlocks` false skips the blocks when only the waves are wanted.
+ */
+async function liveCounts(db: Db, offer: EventOffer, withBlocks = true): Promise<LiveCounts> {
   const bySector = new Map<string, number>();
   const bySectorCategory = new Map<string, number>();
-  for (const row of await countTakenPlaces(db, eventId)) {
-    bySector.set(row.sector_key, (bySector.get(row.sector_key) ?? 0) + row.count);
-    bySectorCategory.set(`${row.sector_key}/${row.ticket_category_id}`, row.count);
+  const heldBySector = new Map<string, number>();
+  const add = (sectorKey: string, categoryId: string, count: number) => {
+    bySector.set(sectorKey, (bySector.get(sectorKey) ?? 0) + count);
+    const key = `${sectorKey}/${categoryId}`;
+    bySectorCategory.set(key, (bySectorCategory.get(key) ?? 0) + count);
+  };
+  const [taken, blocked] = await Promise.all([
+    countTakenPlaces(db, offer.event.id),
+    withBlocks ? countFreeBlockedSeats(db, offer.event.id) : [],
+  ]);
+  for (const row of taken) {
+    add(row.sector_key, row.ticket_category_id, row.count);
+    heldBySector.set(row.sector_key, (heldBySector.get(row.sector_key) ?? 0) + row.count);
   }
-  return { bySector, bySectorCategory };
+  for (const row of blocked) {
+    const category = offer.categoriesByKey.get(row.key);
+    if (category) add(row.sector_id, category.id, row.count);
+  }
+  return { bySector, bySectorCategory, heldBySector };
 }
 
 function sectorCategories(sector: OfferSector, counts: LiveCounts) {
@@ -80,12 +102,12 @@ function presentSector(
     HasPreviousWave: sector.previousWave !== null,
     IsHidden: sector.isHidden,
     IsCanceled: sector.isCanceled,
-    IsSellingEnabled: selling && isSectorSelling(offer, sector, counts.bySector, now),
+    IsSellingEnabled: selling && isSectorSelling(offer, sector, counts.heldBySector, now),
     IsMerchandise: sector.isMerchandise,
     SvgId: sector.svgId,
     Color: sector.color,
-    Cover: null,
-    Gallery: [],
+    Cover: sector.cover,
+    Gallery: sector.gallery,
     Order: sector.order,
     Price: price === null ? null : fromMinor(price),
     Capacity: sector.capacity,
@@ -139,7 +161,7 @@ export function createEventSaleService(db: Db, offers: OfferCache) {
     async pricesAndCounts(eventId: string): Promise<EventPricesAndCounts> {
       const now = new Date();
       const offer = await publishedOffer(eventId);
-      const counts = await liveCounts(db, eventId);
+      const counts = await liveCounts(db, offer);
       const onSale = saleStateOf(offer.event, now) === 'ON_SALE';
       const visible = offer.sectors.filter((s) => !s.isHidden);
       const sectors = visible.map((s) => presentSector(offer, s, counts, now, onSale));
@@ -201,7 +223,7 @@ export function createEventSaleService(db: Db, offers: OfferCache) {
       const now = new Date();
       const offer = await publishedOffer(eventId);
       if (offer.event.configurationId !== cfg) throw new AppError('NOT_FOUND', 'No such configuration.');
-      const counts = await liveCounts(db, eventId);
+      const counts = await liveCounts(db, offer);
       const onSale = saleStateOf(offer.event, now) === 'ON_SALE';
       return offer.sectors
         .filter((s) => !s.isHidden)
@@ -218,9 +240,16 @@ export function createEventSaleService(db: Db, offers: OfferCache) {
 
     /**
      * Seat states of the asked seating sectors (spec §3, §4). `guid` marks the caller's own holds
-     * RESERVED_ME. A disabled sector shows BLOCKED except SOLD, HIDDEN*, UNAVAILABLE* and RESERVED_ME.
+     * RESERVED_ME. A seat the organizer blocked is BLOCKED; one reserved for a coupon is COUPON_BLOCK unless
+     * `couponIds` names that coupon (then AVAILABLE, listed in CouponSeats). A disabled sector shows BLOCKED
+     * except SOLD, HIDDEN*, UNAVAILABLE* and RESERVED_ME.
      */
-    async seatsStatus(eventId: string, sectorIds: string[], guid: string | undefined): Promise<SeatsStatus> {
+    async seatsStatus(
+      eventId: string,
+      sectorIds: string[],
+      guid: string | undefined,
+      couponIds: readonly string[] = [],
+    ): Promise<SeatsStatus> {
       const now = new Date();
       const offer = await publishedOffer(eventId);
       const onSale = saleStateOf(offer.event, now) === 'ON_SALE';
@@ -230,19 +259,24 @@ export function createEventSaleService(db: Db, offers: OfferCache) {
       });
       if (wanted.length === 0) return { ServerUtcTime: now.toISOString(), Sectors: [] };
       const needsCounts = wanted.some((s) => s.previousWave !== null);
-      const counts = needsCounts ? await liveCounts(db, eventId) : null;
-      const rows = await seatStatesOf(
-        db,
-        eventId,
-        wanted.map((s) => s.id),
-        guid ?? null,
-      );
+      const ids = wanted.map((s) => s.id);
+      const [counts, rows, reservations] = await Promise.all([
+        needsCounts ? liveCounts(db, offer, false) : null,
+        seatStatesOf(db, eventId, ids, guid ?? null),
+        couponReservations(db, eventId, ids),
+      ]);
+      const mineCoupons = new Set(couponIds);
       const result = new Map(
         wanted.map((sector) => {
-          const selling = onSale && isSectorSelling(offer, sector, counts?.bySector ?? new Map(), now);
+          const selling = onSale && isSectorSelling(offer, sector, counts?.heldBySector ?? new Map(), now);
           return [
             sector.id,
-            { SectorId: sector.id, IsSellingEnabled: selling, Seats: {} as Record<string, SeatState> },
+            {
+              SectorId: sector.id,
+              IsSellingEnabled: selling,
+              Seats: {} as Record<string, SeatState>,
+              CouponSeats: {} as Record<string, string>,
+            },
           ];
         }),
       );
@@ -255,9 +289,16 @@ export function createEventSaleService(db: Db, offers: OfferCache) {
         if (row.status === 'SOLD') state = 'SOLD';
         else if (row.mine) state = 'RESERVED_ME';
         else if (row.live) state = 'RESERVED';
+        else if (row.blocked) state = 'BLOCKED';
         else if (!category) state = 'UNAVAILABLE_HIDDEN';
         else if (priceAt(category, now) === null) state = 'UNAVAILABLE';
         else state = 'AVAILABLE';
+        const reservedFor = state === 'AVAILABLE' ? reservations.get(row.seat_id) : undefined;
+        if (reservedFor) {
+          const freeing = reservedFor.find((id) => mineCoupons.has(id));
+          if (freeing) entry.CouponSeats[row.seat_id] = freeing;
+          else state = 'COUPON_BLOCK';
+        }
         if (sector.isHidden) state = 'HIDDEN_ALL';
         else if (sector.isCanceled && state !== 'SOLD' && state !== 'RESERVED_ME') state = 'BLOCKED_ALL';
         else if (

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { baskets } from '../../db/schema/ticketing';
 import { seatRows, seats, sectors } from '../../db/schema/venues';
+import { reservedForOtherCoupon } from './seat-blocks.repository';
 import { queryRows } from './sql-rows';
 
 /**
@@ -104,13 +105,20 @@ const HOLD_COLUMNS =
 
 /**
  * Holds one seat: the unique index on (event, seat) decides; a concurrent buyer's insert waits for ours and
- * then does nothing. Returns the new item, or null when the seat's row exists (live, sold or expired).
+ * then does nothing. A seat reserved for a coupon is held only when the add names that coupon
+ * (`couponId`); a seat the organizer blocked raises MQ410 in the insert trigger (migration 0014).
+ * Returns the new item, or null when the seat's row exists (live, sold or expired) or a coupon holds it.
  */
-export async function tryHoldSeat(db: DbOrTx, hold: NewHold): Promise<BasketItemRowData | null> {
+export async function tryHoldSeat(
+  db: DbOrTx,
+  hold: NewHold,
+  couponId: string | null = null,
+): Promise<BasketItemRowData | null> {
   const result = await queryRows<BasketItemRowData>(
     db,
     sql`
-    insert into basket_items (${HOLD_COLUMNS}) values (${holdValues(hold)})
+    insert into basket_items (${HOLD_COLUMNS}) select ${holdValues(hold)}
+    where not ${reservedForOtherCoupon(hold.eventId, hold.seatId ?? '', couponId)}
     on conflict (event_id, seat_id) where seat_id is not null do nothing
     returning id, event_id, sector_key, seat_id, ticket_category_id, price_minor, original_price_minor,
       discount_minor, extra_minor, coupon_id, valid_till, added_at, locked`,

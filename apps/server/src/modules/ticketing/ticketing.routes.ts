@@ -14,6 +14,8 @@ import {
   EventPricesAndCountsSchema,
   EventPricesQuerySchema,
   EventSectorsResponseSchema,
+  SeatBlockBodySchema,
+  SeatBlockResponseSchema,
   SeatsStatusQuerySchema,
   SeatsStatusResponseSchema,
   TicketingEventParamsSchema,
@@ -21,11 +23,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getUser } from '../../plugins/auth';
+import { getUser, requireUser } from '../../plugins/auth';
 import { couponActorOf } from '../coupons/actor';
 import { createBasketCoupons } from '../coupons/basket-coupons';
+import { requireEventEditor } from '../event-management/access';
 import { offerCacheFor } from './event-offer';
 import { createEventSaleService } from './event-sale.service';
+import { createSeatBlocksService } from './seat-blocks.service';
 import { createTicketingService } from './ticketing.service';
 
 const errors = { 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
@@ -38,6 +42,7 @@ export async function ticketingRoutes(fastify: FastifyInstance): Promise<void> {
   const ticketing = createTicketingService(app.db, offers);
   const sale = createEventSaleService(app.db, offers);
   const coupons = createBasketCoupons(app.db, offers);
+  const blocks = createSeatBlocksService(app.db);
   const noStore = { 'cache-control': 'no-store' };
 
   app.get(
@@ -195,8 +200,41 @@ export async function ticketingRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) =>
       reply
         .headers(noStore)
-        .send(await sale.seatsStatus(request.params.id, request.query.sectorIds, request.query.guid)),
+        .send(
+          await sale.seatsStatus(
+            request.params.id,
+            request.query.sectorIds,
+            request.query.guid,
+            request.query.couponIds ?? [],
+          ),
+        ),
   );
+
+  // Ours (spec 2 seat state BLOCKED): the organizer keeps seats out of sale, e.g. for technicians or press.
+  for (const action of ['block', 'unblock'] as const) {
+    app.put(
+      `/event/:id/seats/${action}`,
+      {
+        schema: {
+          tags: ['ticketing'],
+          summary:
+            action === 'block'
+              ? 'Blocks seats of the event (state BLOCKED, never holdable); held or sold ones stay their buyer’s'
+              : 'Gives blocked seats of the event back to sale',
+          params: TicketingEventParamsSchema,
+          body: SeatBlockBodySchema,
+          response: { 200: SeatBlockResponseSchema, 401: ApiErrorSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await requireEventEditor(request, app.db, request.params.id);
+        const user = await requireUser(request);
+        return action === 'block'
+          ? blocks.block(request.params.id, request.body.SeatIds, user.id)
+          : blocks.unblock(request.params.id, request.body.SeatIds);
+      },
+    );
+  }
 
   app.get(
     '/event/:id/venueconfigurations/:cfg/sector',

@@ -22,7 +22,9 @@ import { countTakenPlaces } from './event-offer.repository';
 import { presentBasket, presentBasketItem } from './ticketing.presenter';
 import * as repo from './ticketing.repository';
 
-/** The trigger's SQLSTATE for "past the sector's capacity" (migration 0007). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The triggers' SQLSTATE for "past the sector's capacity" (0007) and "the seat is blocked" (0014). */
 const CAPACITY_EXCEEDED = 'MQ410';
 
 function pgCode(error: unknown): string | null {
@@ -359,12 +361,14 @@ export function createTicketingService(db: Db, offers: OfferCache) {
         couponId: null,
         holdSeconds: offer.holdSeconds,
       };
+      // Only a coupon id can free a seat reserved for that coupon (the coupon itself is checked before).
+      const couponId = ctx.query.CouponId && UUID.test(ctx.query.CouponId) ? ctx.query.CouponId : null;
       return runAdd(async (tx) => {
         const { basket, rows } = await lockAndCheckBasket(tx, ctx, offer, sector, 1);
-        let item = await repo.tryHoldSeat(tx, hold);
+        let item = await repo.tryHoldSeat(tx, hold, couponId);
         // The row in the way may be an expired hold: reclaim it and try once more.
         if (!item && (await repo.reclaimExpiredSeat(tx, eventId, seatId)) > 0)
-          item = await repo.tryHoldSeat(tx, hold);
+          item = await repo.tryHoldSeat(tx, hold, couponId);
         if (item) return { basket, before: rows, added: [item] };
         // Adding a seat this basket already holds changes nothing.
         if (rows.some((row) => row.event_id === eventId && row.seat_id === seatId))

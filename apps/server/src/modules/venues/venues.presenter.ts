@@ -41,11 +41,30 @@ export function presentRows(rows: SeatRowRow[], seats: SeatRow[]): Row[] {
   }));
 }
 
+export interface SectorPictures {
+  cover: string | null;
+  gallery: string[];
+}
+const NO_PICTURES: SectorPictures = { cover: null, gallery: [] };
+
+/** Image rows of many sectors → each sector's cover and gallery (rows in gallery order). */
+export function picturesBySector(rows: { sectorId: string; url: string; isCover: boolean }[]) {
+  const bySector = new Map<string, SectorPictures>();
+  for (const row of rows) {
+    const entry = bySector.get(row.sectorId) ?? { cover: null, gallery: [] };
+    if (row.isCover) entry.cover = row.url;
+    else entry.gallery.push(row.url);
+    bySector.set(row.sectorId, entry);
+  }
+  return bySector;
+}
+
 /** A venue-level sector: no event, so every place counts as available and nothing is priced. */
 export function presentVenueSector(
   sector: SectorRow,
   seatCounts: Map<string, number>,
   rows: Row[] = [],
+  pictures: SectorPictures = NO_PICTURES,
 ): Sector {
   const categories =
     sector.type === 'SeatingSector'
@@ -72,8 +91,8 @@ export function presentVenueSector(
     IsMerchandise: sector.isMerchandise,
     SvgId: sector.svgId,
     Color: sector.color,
-    Cover: null,
-    Gallery: [],
+    Cover: pictures.cover,
+    Gallery: pictures.gallery,
     Order: sector.sortOrder,
     Price: null,
     Capacity: sector.capacity,

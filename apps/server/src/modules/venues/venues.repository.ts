@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { sectorImages } from '../../db/schema/venue-configuration';
 import { seatRows, seats, sectors, venueConfigurations, venues } from '../../db/schema/venues';
 
 /** The venue with one configuration: the asked one, else its first (by name). */
@@ -66,4 +67,14 @@ export async function findVenueSeats(db: DbOrTx, venueId: string, seatIds: reado
 export async function venueExists(db: DbOrTx, venueId: string) {
   const [row] = await db.select({ id: venues.id }).from(venues).where(eq(venues.id, venueId));
   return Boolean(row);
+}
+
+/** Pictures of the sectors (written by the layout editor's sector-images), in gallery order. */
+export async function listSectorImages(db: DbOrTx, sectorIds: readonly string[]) {
+  if (sectorIds.length === 0) return [];
+  return db
+    .select({ sectorId: sectorImages.sectorId, url: sectorImages.imageUrl, isCover: sectorImages.isCover })
+    .from(sectorImages)
+    .where(inArray(sectorImages.sectorId, [...sectorIds]))
+    .orderBy(asc(sectorImages.sortOrder), asc(sectorImages.createdAt));
 }

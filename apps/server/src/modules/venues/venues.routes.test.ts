@@ -1,5 +1,6 @@
-import type { Sector, Venue, VenueSeat } from '@marquee/contract';
+import type { EventPricesAndCounts, Sector, Venue, VenueSeat } from '@marquee/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sectorImages } from '../../db/schema/venue-configuration';
 import { buildTestApp, type TestApp } from '../../testing/app';
 import { buildSaleFixture, type SaleFixture } from '../ticketing/testing';
 
@@ -74,5 +75,36 @@ describe('venue reads (2.1)', () => {
     expect(junk.statusCode).toBe(400);
     const unknown = await t.app.inject({ method: 'POST', url: `/api/venue/${UNKNOWN}/seats`, payload: ids });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('sectors carry the cover and gallery the layout editor stored, in gallery order', async () => {
+    const g = await buildSaleFixture(t.app.db);
+    const picture = (n: number) => `/uploads/images/${String(n).padStart(2, '0')}/${'a'.repeat(64)}.jpg`;
+    await t.app.db.insert(sectorImages).values([
+      { sectorId: g.seating.id, imageUrl: picture(2), sortOrder: 1 },
+      { sectorId: g.seating.id, imageUrl: picture(1), isCover: true },
+      { sectorId: g.seating.id, imageUrl: picture(3), sortOrder: 0 },
+      { sectorId: g.standing.id, imageUrl: picture(4), sortOrder: 0 },
+    ]);
+    const venue = (await t.app.inject({ method: 'GET', url: `/api/venue/${g.venueId}` })).json() as Venue;
+    const pictures = (s: Sector | undefined) => [s?.Cover, s?.Gallery];
+    expect(pictures(venue.Sectors.find((s) => s._id === g.seating.id))).toEqual([
+      picture(1),
+      [picture(3), picture(2)],
+    ]);
+    expect(pictures(venue.Sectors.find((s) => s._id === g.standing.id))).toEqual([null, [picture(4)]]);
+    expect(pictures(venue.Sectors.find((s) => s._id === g.merch.id))).toEqual([null, []]);
+    const sector = (
+      await t.app.inject({ method: 'GET', url: `/api/venue/${g.venueId}/sector/${g.seating.id}` })
+    ).json() as Sector;
+    expect(pictures(sector)).toEqual([picture(1), [picture(3), picture(2)]]);
+    // The event's sale reads (the seat map's source) carry them too.
+    const prices = (
+      await t.app.inject({ method: 'GET', url: `/api/event/${g.eventId}/eventpricesandcounts` })
+    ).json() as EventPricesAndCounts;
+    expect(pictures(prices.Sectors.find((s) => s._id === g.seating.id))).toEqual([
+      picture(1),
+      [picture(3), picture(2)],
+    ]);
   });
 });

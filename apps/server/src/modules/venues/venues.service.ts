@@ -1,7 +1,13 @@
 import type { Sector, Venue, VenueSeat } from '@marquee/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/errors';
-import { presentRows, presentVenue, presentVenueSeat, presentVenueSector } from './venues.presenter';
+import {
+  picturesBySector,
+  presentRows,
+  presentVenue,
+  presentVenueSeat,
+  presentVenueSector,
+} from './venues.presenter';
 import * as repo from './venues.repository';
 
 const notFound = (what: string) => new AppError('NOT_FOUND', `No such ${what}.`);
@@ -20,10 +26,16 @@ export function createVenuesService(db: Db) {
         repo.listSectors(db, found.configuration.id),
         repo.countSeats(db, found.configuration.id),
       ]);
+      const pictures = picturesBySector(
+        await repo.listSectorImages(
+          db,
+          sectors.map((s) => s.id),
+        ),
+      );
       return presentVenue(
         found.venue,
         found.configuration,
-        sectors.map((s) => presentVenueSector(s, seatCountsOf(counts, s.id))),
+        sectors.map((s) => presentVenueSector(s, seatCountsOf(counts, s.id), [], pictures.get(s.id))),
       );
     },
 
@@ -31,11 +43,19 @@ export function createVenuesService(db: Db) {
     async sector(venueId: string, sectorId: string): Promise<Sector> {
       const sector = await repo.findVenueSector(db, venueId, sectorId);
       if (!sector) throw notFound('sector');
-      const { rows, seats } = await repo.listRowsWithSeats(db, sectorId);
+      const [{ rows, seats }, images] = await Promise.all([
+        repo.listRowsWithSeats(db, sectorId),
+        repo.listSectorImages(db, [sectorId]),
+      ]);
       const counts = new Map<string, number>();
       for (const seat of seats)
         counts.set(seat.ticketCategoryKey, (counts.get(seat.ticketCategoryKey) ?? 0) + 1);
-      return presentVenueSector(sector, counts, presentRows(rows, seats));
+      return presentVenueSector(
+        sector,
+        counts,
+        presentRows(rows, seats),
+        picturesBySector(images).get(sectorId),
+      );
     },
 
     /** Seat data for the ids given; ids of other venues or unknown ids are left out. NOT_FOUND for the venue. */
