@@ -124,7 +124,14 @@ export type CouponInput = z.infer<typeof CouponInputSchema>;
 /** PUT /coupon/{id} and PUT /{type}/{id}/coupons/{couponId}: any subset; `{ Disabled: true }` disables. */
 export const CouponUpdateSchema = z
   .object(
-    Object.fromEntries(Object.entries(couponFields).map(([k, v]) => [k, v.optional()])) as {
+    // Defaults unwrapped: zod 4 applies a default even under .optional(), which would reset every field
+    // left out of a partial update (a bare `{ Disabled: true }` wiped the code, counts and validity).
+    Object.fromEntries(
+      Object.entries(couponFields).map(([k, v]) => [
+        k,
+        (v instanceof z.ZodDefault ? v.unwrap() : v).optional(),
+      ]),
+    ) as unknown as {
       [K in keyof typeof couponFields]: z.ZodOptional<(typeof couponFields)[K]>;
     },
   )

@@ -1,5 +1,7 @@
 import type { ApiError, Coupon, CouponList, VoucherTemplate } from '@marquee/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventTicketCategories } from '../../db/schema/pricing';
 import { buildTestApp, type TestApp } from '../../testing/app';
 import { buildUserWithClaim, type UserWithClaim } from '../../testing/factories';
 import { buildSaleFixture, buildSiblingEvent, type SaleFixture } from '../ticketing/testing';
@@ -520,5 +522,111 @@ describe('voucher templates (spec 3 §7)', () => {
       payload: { Name: 'x', Value: 1, Price: 1 },
     });
     expect(otherTemplate.statusCode).toBe(404);
+  });
+});
+
+describe('partial updates keep what they leave out (bug fix)', () => {
+  it('a bare { Disabled: true } keeps the code, counts, validity, type and scope', async () => {
+    const coupon = await createCoupon(t, organizer, f.eventId, {
+      Code: 'KEEPME',
+      IsPublic: true,
+      TotalCount: 40,
+      MaximumTicketsPerUser: 3,
+      ValidFrom: '2026-01-01T00:00:00.000Z',
+      ValidTill: '2099-01-01T00:00:00.000Z',
+      AllTicketCategories: false,
+      SeatsTicketCategories: [f.categories.A],
+      Sectors: [f.seating.id],
+      IsAdminOnly: true,
+      UseOriginalEventIds: true,
+    });
+    const url = `${couponsPath(organizer)}/${coupon.Id}`;
+    for (const Disabled of [true, false]) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url,
+        headers: organizer.headers,
+        payload: { Disabled },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const { Disabled: _d, State: _s, ...kept } = json<Coupon>(res);
+      const { Disabled: _d0, State: _s0, ...before } = coupon;
+      expect(kept).toEqual(before);
+    }
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/coupon/${coupon.Id}`,
+      headers: organizer.headers,
+      payload: { CouponName: 'Kept' },
+    });
+    expect(json<Coupon>(renamed)).toMatchObject({
+      CouponName: 'Kept',
+      Code: 'KEEPME',
+      TotalCount: 40,
+      IsPublic: true,
+    });
+  });
+});
+
+describe('disabling a coupon whose references have gone (bug fix)', () => {
+  it('disables and enables alone without re-checking the rest; a full edit still reports the gone ticket type', async () => {
+    const [category] = await t.app.db
+      .insert(eventTicketCategories)
+      .values({ eventId: f.eventId, key: `TMP${Date.now()}`, name: 'Temporary' })
+      .returning();
+    if (!category) throw new Error('category insert returned nothing');
+    const coupon = await createCoupon(t, organizer, f.eventId, {
+      AllTicketCategories: false,
+      SeatsTicketCategories: [category.id],
+    });
+    await t.app.db.delete(eventTicketCategories).where(eq(eventTicketCategories.id, category.id));
+
+    const url = `${couponsPath(organizer)}/${coupon.Id}`;
+    const disabled = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: organizer.headers,
+      payload: { Disabled: true },
+    });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    expect(json<Coupon>(disabled)).toMatchObject({
+      Disabled: true,
+      State: 'DISABLED',
+      CouponName: 'Students',
+    });
+    const enabled = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: organizer.headers,
+      payload: { Disabled: false },
+    });
+    expect(enabled.statusCode).toBe(200);
+    expect(json<Coupon>(enabled).Disabled).toBe(false);
+
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: organizer.headers,
+      payload: { CouponName: 'Renamed', Disabled: true },
+    });
+    expect(renamed.statusCode).toBe(400);
+    expect(json<ApiError>(renamed).FieldErrors?.SeatsTicketCategories).toContain('INVALID_VALUE');
+  });
+
+  it('still refuses a toggle from a stranger (403) and of an unknown coupon (404)', async () => {
+    const coupon = await createCoupon(t, organizer, f.eventId);
+    const foreign = await t.app.inject({
+      method: 'PUT',
+      url: `/api/coupon/${coupon.Id}`,
+      headers: stranger.headers,
+      payload: { Disabled: true },
+    });
+    expect(foreign.statusCode).toBe(403);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `${couponsPath(organizer)}?includeDisabled=false`,
+      headers: organizer.headers,
+    });
+    expect(json<CouponList>(after).Items.some((c) => c.Id === coupon.Id)).toBe(true);
   });
 });

@@ -166,6 +166,7 @@ export function createCouponsService(db: Db) {
      * Merges the update onto the stored coupon and checks the whole; `{ Disabled: true }` disables (never
      * deleted). A new TotalCount moves RemainingCount by the difference, never below the uses made
      * (VALIDATION_FAILED TotalCount MIN_VALUE); a voucher's new value moves its credit likewise.
+     * `{ Disabled }` alone is applied without re-checking the rest.
      * Throws NOT_FOUND, VALIDATION_FAILED, COUPON.CODE_TAKEN.
      */
     async update(id: string, patch: CouponUpdate): Promise<Coupon> {
@@ -176,6 +177,12 @@ export function createCouponsService(db: Db) {
           const current = await repo.findCoupon(tx, id);
           if (!current) throw new AppError('NOT_FOUND', 'No such coupon.');
           const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+          // Disabling (or enabling) alone changes nothing else, so it skips the whole-coupon checks: a
+          // coupon whose ticket type or owner account has gone since must still be switchable off.
+          if (Object.keys(defined).length === 1 && typeof defined.Disabled === 'boolean') {
+            await repo.updateCoupon(tx, id, { disabled: defined.Disabled });
+            return;
+          }
           const parsed = CouponMergedSchema.safeParse({ ...inputOf(current), ...defined });
           if (!parsed.success) {
             const issues = parsed.error.issues.map((issue) => ({
