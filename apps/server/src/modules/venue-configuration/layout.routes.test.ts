@@ -288,6 +288,38 @@ describe('drawing, shapes, gates and waves', () => {
     ]);
   });
 
+  it('keeps the layout editor’s drawing: its marked layer and polygon outlines that the seat map finds', async () => {
+    const { layout } = await eventAtNewVenue(owner);
+    const sector = (
+      await call('POST', `${layout}/sector`, owner.headers, {
+        Type: 'StandingSector',
+        Name: 'Floor',
+        Capacity: 300,
+        SvgId: 'sector-1',
+      })
+    ).body;
+    const drawing =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 800" width="1000" height="800">' +
+      '<rect width="1000" height="800" fill="#f8f9fa"/><g data-marquee-editor="1">' +
+      '<polygon points="100,100 500,100 500,400 100,400" id="sector-1" fill="#3598db" fill-opacity="0.18"/>' +
+      '<text x="300" y="250" font-size="14" text-anchor="middle" transform="rotate(90 300 250)">Floor</text></g></svg>';
+    const saved = await call('PUT', `${layout}/svg`, owner.headers, {
+      Svg: drawing,
+      Width: 1000,
+      Height: 800,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.Svg).toContain('data-marquee-editor="1"');
+    expect(saved.body.Svg).toContain('points="100,100 500,100 500,400 100,400"');
+    expect(saved.body.Svg).toContain('id="sector-1"');
+    expect(saved.body.Svg).toContain('rotate(90 300 250)');
+    expect(saved.body.Sectors[0]).toMatchObject({ _id: sector._id, SvgId: 'sector-1' });
+    // Another organizer may not replace it.
+    expect(
+      (await call('PUT', `${layout}/svg`, other.headers, { Svg: drawing, Width: 1000, Height: 800 })).status,
+    ).toBe(403);
+  });
+
   it('gates: create, refuse duplicates, assign to sectors, delete', async () => {
     const { layout, venue } = await eventAtNewVenue(owner);
     const sector = (

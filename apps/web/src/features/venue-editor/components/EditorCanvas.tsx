@@ -221,6 +221,7 @@ export function EditorCanvas(props: EditorCanvasProps) {
       event.preventDefault();
       finishPolygon(polygon);
     } else if (event.key === 'Escape') {
+      if (polygon.length === 0 && !gesture) props.setSelection(EMPTY_SELECTION);
       setPolygon([]);
       setGesture(null);
     } else if (event.key === 'Delete' || event.key === 'Backspace') {

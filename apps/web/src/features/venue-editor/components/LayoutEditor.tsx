@@ -1,4 +1,4 @@
-import { Alert, Divider, Grid, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Divider, Grid, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import type { Layout, ManagedTicketCategory } from '@marquee/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -175,15 +175,27 @@ export function LayoutEditor({
         <Grid.Col span={{ base: 12, md: 4 }}>
           <ScrollArea.Autosize mah="78vh" type="auto" offsetScrollbars>
             <Stack gap="sm">
-              <Title order={2} size="h4">
-                {selectedShape
-                  ? t('VENUE_EDITOR.PANEL.SHAPE')
-                  : selection.seatKeys.size > 0
-                    ? t('VENUE_EDITOR.PANEL.SEATS')
-                    : selectedSector
-                      ? t('VENUE_EDITOR.PANEL.SECTOR', { name: selectedSector.fields.Name })
-                      : t('VENUE_EDITOR.PANEL.ADD')}
-              </Title>
+              <Group justify="space-between" wrap="nowrap">
+                <Title order={2} size="h4">
+                  {selectedShape
+                    ? t('VENUE_EDITOR.PANEL.SHAPE')
+                    : selection.seatKeys.size > 0
+                      ? t('VENUE_EDITOR.PANEL.SEATS')
+                      : selectedSector
+                        ? t('VENUE_EDITOR.PANEL.SECTOR', { name: selectedSector.fields.Name })
+                        : t('VENUE_EDITOR.PANEL.ADD')}
+                </Title>
+                {(selectedShape || selectedSector || selection.seatKeys.size > 0) && (
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    onClick={() => setSelection(EMPTY_SELECTION)}
+                    data-testid="editor-deselect"
+                  >
+                    {t('VENUE_EDITOR.PANEL.DESELECT')}
+                  </Button>
+                )}
+              </Group>
               {selectedShape ? (
                 <ShapePanel
                   key={selectedShape.key}
