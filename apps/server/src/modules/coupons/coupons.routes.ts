@@ -1,3 +1,4 @@
+import rateLimit from '@fastify/rate-limit';
 import {
   ApiErrorSchema,
   ApplyCouponQuerySchema,
@@ -43,6 +44,16 @@ const errors = {
 };
 const noStore = { 'cache-control': 'no-store' };
 
+/**
+ * Promo-code lookups per client address (GET /coupon?code): enough for a person mistyping a few times,
+ * too few to guess an organizer's codes. Lookups without a code (the organizer's list) are not counted.
+ */
+export const COUPON_LOOKUP_RATE_LIMIT = {
+  max: 20,
+  timeWindow: 60_000,
+  allowList: (request: FastifyRequest) => !(request.query as { code?: unknown }).code,
+} as const;
+
 /** Coupons and promo codes (spec 2 §7, spec 3 §7): the organizer's calls and the buyer's. */
 export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -52,6 +63,13 @@ export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
   const offers = offerCacheFor(app.db);
   const basketCoupons = createBasketCoupons(app.db, offers);
   const ticketing = createTicketingService(app.db, offers);
+  // Registered in this scope with global: false, so only routes that opt in via `config.rateLimit` count.
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('MAXIMUM_ATTEMPTS_EXCEEDED', `Too many promo-code lookups, retry in ${context.after}.`),
+  });
 
   /** 401 before lookups, 404 for a profile of another type or none, then 403 without a claim. */
   async function profileAccess(request: FastifyRequest, type: string, id: string, write: boolean) {
@@ -216,13 +234,14 @@ export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/coupon',
     {
+      config: { rateLimit: COUPON_LOOKUP_RATE_LIMIT },
       schema: {
         tags: ['coupons'],
         summary:
           'With code: the promo code for the event (404 COUPON.BY_CODE_ERROR; 409 COUPON.* when it cannot be used). ' +
           "Without: the event's coupons for its organizer (page, perPage)",
         querystring: CouponQuerySchema,
-        response: { 200: z.union([CouponSchema, CouponListSchema]), ...errors },
+        response: { 200: z.union([CouponSchema, CouponListSchema]), ...errors, 429: ApiErrorSchema },
       },
     },
     async (request, reply) => {

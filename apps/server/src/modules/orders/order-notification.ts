@@ -2,6 +2,7 @@ import type { OrderState } from '@marquee/contract';
 import type { OrderRow } from '../../db/schema/orders';
 import { AppError } from '../../plugins/errors';
 import { releaseCouponsForOrder } from '../coupons/consume';
+import { CouponLost, retakeCouponsForOrder } from '../coupons/retake';
 import type { GatewayNotification } from '../payments/gateways/gateway';
 import { PlaceLost, sellAndIssue } from './order-settlement';
 import * as repo from './orders.repository';
@@ -93,20 +94,29 @@ export async function handleOrderNotification(
     }
     await repo.setOrderState(tx, current.id, { gatewayRef: n.transactionId });
     try {
-      await sellAndIssue(tx, current, 'PAID', {
-        txn: n.transactionId,
-        late: current.state !== 'PENDING',
+      // One savepoint for both: a refund must neither keep re-taken coupon uses nor sold places.
+      await tx.transaction(async (sp) => {
+        // The order gave its coupon uses back when it expired (or failed): a late payment takes them again.
+        if (current.state !== 'PENDING') await retakeCouponsForOrder(sp, current.id);
+        await sellAndIssue(sp, current, 'PAID', {
+          txn: n.transactionId,
+          late: current.state !== 'PENDING',
+        });
       });
       issued = true;
     } catch (error) {
-      if (!(error instanceof PlaceLost)) throw error;
-      // Paid, but a place went to someone else after the hold ended: return the money.
+      if (!(error instanceof PlaceLost || error instanceof CouponLost)) throw error;
+      // Paid, but a place (or the coupon's last use) went to someone else after the hold ended: refund.
       await repo.setOrderState(tx, current.id, { state: 'REFUNDED' });
       await repo.deleteHeldItems(
         tx,
         items.map((i) => i.basketItemId),
       );
-      await repo.audit(tx, current.id, 'REFUNDED', { txn: n.transactionId, amount: n.amountMinor });
+      await repo.audit(tx, current.id, 'REFUNDED', {
+        txn: n.transactionId,
+        amount: n.amountMinor,
+        reason: error instanceof CouponLost ? 'COUPON' : 'PLACE',
+      });
       refund = n;
     }
     return (await repo.findOrder(tx, current.id)) as OrderRow;

@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import type { OrderRow } from '../../db/schema/orders';
 import { AppError } from '../../plugins/errors';
 import { consumeCouponsForOrder, releaseCouponsForOrder } from '../coupons/consume';
+import { voucherCreditFor } from '../coupons/voucher-credit';
 import { feeFor, findGate, gatesFor } from '../payments/gate-settings';
 import { answer } from './order-answer';
 import { payerEmail } from './order-payer';
@@ -85,7 +86,17 @@ export async function payOrder(deps: OrdersDeps, input: PayInput): Promise<PayRe
         throw new AppError('TICKETS_NOT_AVAILABLE', 'The hold of the tickets ended.');
       throw new AppError('BASKET_EMPTY', 'The basket is empty.');
     }
-    const priceMinor = items.reduce((sum, item) => sum + item.price_minor, 0);
+    const linesMinor = items.reduce((sum, item) => sum + item.price_minor, 0);
+    // Spec 2 §3 RemainingCredit: a voucher on the lines pays up to their price; the gate charges the rest.
+    // Read under the coupons' row locks, so the consumption below takes exactly this much.
+    const pending = await repo.findPendingOrder(tx, input.guid);
+    const voucherMinor = await voucherCreditFor(
+      tx,
+      input.guid,
+      items.map((i) => i.id),
+      pending?.id ?? null,
+    );
+    const priceMinor = linesMinor - voucherMinor;
     const currency = items[0]?.currency ?? 'EUR';
     const eventId =
       input.query.EventId && items.some((i) => i.event_id === input.query.EventId)
@@ -114,7 +125,6 @@ export async function payOrder(deps: OrdersDeps, input: PayInput): Promise<PayRe
     const email = await payerEmail(tx, input, basket.email);
 
     // A double submit (or a second tab) finds the open order: the same purchase answers the same way.
-    const pending = await repo.findPendingOrder(tx, input.guid);
     if (pending) {
       const pendingItems = await repo.listOrderItems(tx, pending.id);
       const same =
@@ -155,20 +165,28 @@ export async function payOrder(deps: OrdersDeps, input: PayInput): Promise<PayRe
       totalMinor: priceMinor + feeMinor,
     });
     await repo.insertOrderItems(tx, order.id, items);
-    // Coupon uses are taken with the order (COUPON.EXHAUSTED rolls it back); voucher credit is not yet
-    // deducted from the price, so voucher lines are left alone.
-    await consumeCouponsForOrder(tx, {
+    // Coupon uses and voucher credit are taken with the order (COUPON.EXHAUSTED / NO_CREDIT roll it back).
+    const consumed = await consumeCouponsForOrder(tx, {
       id: input.guid,
       itemIds: items.map((i) => i.id),
       orderId: order.id,
-      vouchers: false,
     });
+    // Both read under the same row locks; a difference would charge the buyer the wrong amount.
+    if (consumed.voucherCreditMinor !== voucherMinor)
+      throw new Error(`voucher credit moved under lock: ${voucherMinor} → ${consumed.voucherCreditMinor}`);
     await repo.setItemsLocked(
       tx,
       items.map((i) => i.id),
       true,
     );
-    await repo.audit(tx, order.id, 'CREATED', { gate, flow, priceMinor, feeMinor, count: items.length });
+    await repo.audit(tx, order.id, 'CREATED', {
+      gate,
+      flow,
+      priceMinor,
+      feeMinor,
+      voucherMinor,
+      count: items.length,
+    });
     if (!basket.email)
       await tx.execute(sql`update baskets set email = ${email}, updated_at = now() where id = ${input.guid}`);
 
