@@ -113,7 +113,7 @@ test('a new organizer draws a seated hall, prices it, publishes, and buyers see 
 
   // …and a standing sector of 300 added from the panel (the keyboard way).
   await page.getByTestId('editor-deselect').click();
-  await page.getByRole('textbox', { name: 'Type of the next sector' }).click();
+  await page.getByTestId('draw-type').click();
   await page.getByRole('option', { name: 'Standing' }).click();
   await page.getByTestId('add-sector').click();
   await panel.getByTestId('sector-name').fill('Floor');
