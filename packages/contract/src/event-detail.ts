@@ -172,6 +172,8 @@ export const EventDetailSchema = z
     IsLongTerm: z.boolean(),
     IsMultiDay: z.boolean(),
     InSellingTime: z.boolean(),
+    /** Spec 2 §3 ExtraSettings.ShowPromocodeSection: the buy form offers a promo-code entry (coupons). */
+    ExtraSettings: z.object({ ShowPromocodeSection: z.boolean() }).optional(),
   })
   .meta({ id: 'EventDetail' });
 export type EventDetail = z.infer<typeof EventDetailSchema>;

@@ -191,5 +191,6 @@ export function presentEventDetail(row: EventDetailRow, context: EventDetailCont
       { SellingChannel: row.sellingChannel, BeginSelling: beginSelling, EndSelling: endSelling, End: end },
       now,
     ),
+    ExtraSettings: { ShowPromocodeSection: row.showPromocodeSection },
   };
 }

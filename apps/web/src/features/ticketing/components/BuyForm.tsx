@@ -23,6 +23,8 @@ import { type AddOutcome, useBasketActions } from '../model/use-basket-actions';
 import { BasketCountdown } from './basket/BasketCountdown';
 import { BasketTimeoutDialog } from './basket/BasketTimeoutDialog';
 import { CovidNotice } from './CovidNotice';
+import { useActiveCouponId } from './coupons/coupon-store';
+import { MinimumCountDialog } from './coupons/MinimumCountDialog';
 import { SaleStateNotice } from './SaleStateNotice';
 import { BasketStage } from './stages/BasketStage';
 import { DonateAmountStage } from './stages/DonateAmountStage';
@@ -50,7 +52,8 @@ export function BuyForm({ event }: { event: EventDetail }) {
   const { t } = useTranslation();
   const channel = event.SellingChannelInfo.SellingChannel;
   const inProduct = channel === IN_PRODUCT_SELLING_CHANNEL;
-  const prices = useQuery({ ...pricesAndCountsQuery(event.Id), enabled: inProduct });
+  const couponId = useActiveCouponId(event.Id);
+  const prices = useQuery({ ...pricesAndCountsQuery(event.Id, couponId), enabled: inProduct });
   const { basket } = useBasket();
   const actions = useBasketActions(event.Id);
   const queryClient = useQueryClient();
@@ -309,6 +312,7 @@ export function BuyForm({ event }: { event: EventDetail }) {
       {stage.name !== 'stage1' && stage.name !== 'stage3' && countdown}
       {body}
       <BasketTimeoutDialog opened={timedOut} onClose={onTimeoutClose} />
+      <MinimumCountDialog />
       {seatMap && data.VenueId && data.ConfigurationId && (
         <Suspense fallback={null}>
           <SeatMapModal

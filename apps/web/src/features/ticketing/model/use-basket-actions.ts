@@ -13,6 +13,8 @@ import { createBasket } from '../api/create-basket';
 import { withReceivedAt } from '../api/get-basket';
 import { ticketingKeys } from '../api/keys';
 import { removeBasketItem } from '../api/remove-basket-item';
+import { reportCouponAddError } from '../components/coupons/coupon-add-errors';
+import { activeCouponId } from '../components/coupons/coupon-store';
 import { readStoredBasket, writeStoredBasket } from './basket-storage';
 
 /** Spec 2 §8: mixing rules each have their own warning. */
@@ -61,6 +63,11 @@ export function useBasketActions(eventId: string) {
         return 'gone';
       }
       const code = isApiRequestError(error) ? error.Code : null;
+      // Spec 2 §8 COUPON.*: an add with the active coupon that the coupon refuses says why.
+      if (reportCouponAddError(error, eventId, dialogs, t)) {
+        void refresh();
+        return 'failed';
+      }
       const mixing = ADD_ERROR_CODES.find((candidate) => candidate === code);
       if (mixing) {
         dialogs.showInfo({ type: 'warning', title: t('TICKETING.ADD_ERROR_TITLE'), message: t(mixing) });
@@ -70,7 +77,7 @@ export function useBasketActions(eventId: string) {
       void refresh();
       return 'failed';
     },
-    [dialogs, refresh, t],
+    [dialogs, refresh, t, eventId],
   );
 
   const applyAdded = useCallback(
@@ -91,9 +98,13 @@ export function useBasketActions(eventId: string) {
     [queryClient, eventId],
   );
 
+  // Spec 2 §7: adds carry the user and the event's active coupon (CouponId).
   const withUser = useCallback(
-    (query: AddQuery = {}): AddQuery => (user ? { ...query, userId: user.Id } : query),
-    [user],
+    (query: AddQuery = {}): AddQuery => {
+      const CouponId = activeCouponId(eventId);
+      return { ...query, ...(user ? { userId: user.Id } : {}), ...(CouponId ? { CouponId } : {}) };
+    },
+    [user, eventId],
   );
 
   const addStandingTickets = useCallback(

@@ -1,7 +1,9 @@
-import { Button, Card, CloseButton, Divider, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Card, CloseButton, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { Basket, BasketItem } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../model/money';
+import { BasketCoupons } from '../coupons/BasketCoupons';
+import { DiscountedPrice } from '../coupons/DiscountedPrice';
 
 interface BasketSummaryCardProps {
   basket: Basket;
@@ -37,15 +39,7 @@ export function BasketSummaryCard({ basket, busy, onRemove, onClear }: BasketSum
                       {label}
                     </Text>
                     <Group gap={6} wrap="nowrap">
-                      {item.OriginalPrice !== item.Price && (
-                        <Text size="sm" c="dimmed" td="line-through">
-                          <VisuallyHidden>{t('TICKETING.BASKET.ORIGINAL_PRICE')} </VisuallyHidden>
-                          {money(item.OriginalPrice)}
-                        </Text>
-                      )}
-                      <Text size="sm" fw={600}>
-                        {money(item.Price)}
-                      </Text>
+                      <DiscountedPrice item={item} money={money} />
                       {!item.Locked && (
                         <CloseButton
                           size="sm"
@@ -59,6 +53,7 @@ export function BasketSummaryCard({ basket, busy, onRemove, onClear }: BasketSum
                 );
               })}
             </Stack>
+            <BasketCoupons basket={basket} eventId={event.EventId} />
           </Stack>
         ))}
         <Divider />
