@@ -131,7 +131,7 @@ export function EmbedsSection({ profile }: { profile: ProfileRef }) {
                   </Button>
                   <Button
                     size="xs"
-                    variant="light"
+                    variant="default"
                     loading={busy === `hide-${code.Id}`}
                     disabled={busy !== null && busy !== `hide-${code.Id}`}
                     aria-label={t(

@@ -92,7 +92,7 @@ export function MerchSection({ profile }: { profile: ProfileRef }) {
               <Group gap="xs">
                 <Button
                   size="xs"
-                  variant="light"
+                  variant="default"
                   onClick={() => setEditing(item)}
                   aria-label={t('PROFILE_CONTENT.MERCH.EDIT', { name: item.Name })}
                 >

@@ -162,3 +162,80 @@ describe('profile content: tags input', () => {
     expect(screen.getByText('At most 10 tags.')).toBeInTheDocument();
   });
 });
+
+describe('profile content: contacts', () => {
+  it('saves only the differences: a new Instagram link, an emptied e-mail deleted, nothing else', async () => {
+    let contacts = [
+      { Id: 'mail', Kind: 'email', EmailAddress: 'info@owl.example', Private: false },
+      { Id: 'books', Kind: 'email', EmailAddress: 'books@owl.example', Private: true },
+    ];
+    const api = signInAsOrganizer({
+      [`GET ${BASE}/contacts/true`]: () => ({ body: contacts }),
+      [`POST ${BASE}/contacts`]: (call: ApiCall) => {
+        const added = { ...(call.body as object), Id: 'insta' } as (typeof contacts)[number];
+        contacts = [...contacts, added];
+        return { status: 201, body: added };
+      },
+      [`DELETE ${BASE}/contacts/books`]: () => {
+        contacts = contacts.filter((contact) => contact.Id !== 'books');
+        return { status: 204 };
+      },
+    });
+    renderApp('/en/dashboard/profile');
+    const instagram = await screen.findByLabelText('Instagram', {}, LOAD);
+    await userEvent.type(instagram, 'instagram.example/owls');
+    const privateMail = screen.getAllByLabelText('E-mail')[1];
+    if (!privateMail) throw new Error('no private e-mail field');
+    expect(privateMail).toHaveValue('books@owl.example');
+    await userEvent.clear(privateMail);
+    await userEvent.type(screen.getAllByLabelText('Phone')[0] ?? instagram, '0905 123');
+    await userEvent.click(screen.getByRole('button', { name: 'Save contacts' }));
+    expect(await screen.findByText('Enter a valid phone number.')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+
+    await userEvent.clear(screen.getAllByLabelText('Phone')[0] ?? instagram);
+    await userEvent.click(screen.getByRole('button', { name: 'Save contacts' }));
+    await waitFor(() => expect(api.callsTo('DELETE', `${BASE}/contacts/books`)).toHaveLength(1));
+    expect(api.callsTo('POST', `${BASE}/contacts`).map((call) => call.body)).toEqual([
+      { Kind: 'web', Url: 'http://instagram.example/owls', WebContactType: 'Instagram', Private: false },
+    ]);
+    expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Instagram')).toHaveValue('http://instagram.example/owls'),
+    );
+  });
+});
+
+describe('profile content: merchandise', () => {
+  it('shows the empty state, then adds an item that is listed', async () => {
+    let items: object[] = [];
+    const api = signInAsOrganizer({
+      'GET /merch': () => ({ body: items }),
+      'POST /merch': (call: ApiCall) => {
+        const body = call.body as Record<string, unknown>;
+        const item = { Id: 'tee', Description: null, ProfilePicture: null, ...body };
+        items = [item];
+        return { status: 201, body: item };
+      },
+    });
+    renderApp('/en/dashboard/profile');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Merchandise' }, LOAD));
+    expect(await screen.findByText(/No merchandise yet/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add item' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save item' }));
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Owl T-shirt');
+    await userEvent.type(screen.getByLabelText('Link to the shop'), 'shop.example/owl');
+    await userEvent.click(screen.getByRole('button', { name: 'Save item' }));
+    const item = await screen.findByTestId('merch-item');
+    expect(within(item).getByText('Owl T-shirt')).toBeInTheDocument();
+    expect(within(item).getByRole('link')).toHaveAttribute('href', 'http://shop.example/owl');
+    expect(api.callsTo('POST', '/merch')[0]?.body).toEqual({
+      Name: 'Owl T-shirt',
+      Url: 'http://shop.example/owl',
+      Description: null,
+      ProfilePicture: null,
+      ProfileId: IDS.promoter,
+    });
+  });
+});
