@@ -1,6 +1,7 @@
 /**
  * The event wizard's steps, in order; the step is the last URL segment of event-edit. "layout" is the
- * link-out point of the venue-layout editor (read-only until the layout write API exists).
+ * link-out point of the venue-layout editor. "media" (gallery, film details, stream) and "extras"
+ * (performances, season tickets, tracking) come before the organizer info, which stays next to publishing.
  */
 export const WIZARD_STEPS = [
   'basics',
@@ -10,6 +11,8 @@ export const WIZARD_STEPS = [
   'selling',
   'tickets',
   'lineup',
+  'media',
+  'extras',
   'organizer',
   'publish',
 ] as const;
@@ -44,6 +47,16 @@ const FIELD_STEP: Record<string, WizardStep> = {
   LimitForOne: 'selling',
   CustomFrontendTexts: 'selling',
   TicketCategories: 'tickets',
+  Lineup: 'lineup',
+  Gallery: 'media',
+  Image: 'media',
+  MovieInfo: 'media',
+  StreamSettings: 'media',
+  PerformanceLabel: 'extras',
+  PerformanceType: 'extras',
+  TrackingProviders: 'extras',
+  SeasonEventIds: 'extras',
+  seasonId: 'extras',
   Responsible: 'organizer',
 };
 

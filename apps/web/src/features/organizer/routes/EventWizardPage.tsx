@@ -30,8 +30,10 @@ import { OrganizerGate, useActiveClaim } from '../components/OrganizerGate';
 import { StatusBadge } from '../components/StatusBadge';
 import { BasicsStep } from '../components/wizard/BasicsStep';
 import { DatesStep } from '../components/wizard/DatesStep';
+import { ExtrasStep } from '../components/wizard/ExtrasStep';
 import { LayoutStep } from '../components/wizard/LayoutStep';
 import { LineupStep } from '../components/wizard/LineupStep';
+import { MediaStep } from '../components/wizard/MediaStep';
 import { OrganizerStep } from '../components/wizard/OrganizerStep';
 import { PlaceStep } from '../components/wizard/PlaceStep';
 import { PublishStep } from '../components/wizard/PublishStep';
@@ -137,6 +139,8 @@ function EditWizard({ id }: { id: string }) {
     selling: <SellingStep {...props} />,
     tickets: <TicketsStep {...props} />,
     lineup: <LineupStep {...props} />,
+    media: <MediaStep {...props} />,
+    extras: <ExtrasStep {...props} />,
     organizer: <OrganizerStep {...props} />,
     publish: <PublishStep {...props} problems={problems} onProblems={setProblems} />,
   }[step];

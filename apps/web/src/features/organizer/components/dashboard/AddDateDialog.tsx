@@ -9,7 +9,8 @@ import { fromLocalInput, isLongTerm, toLocalInput } from '../../model/event-date
 import { DateTimeField } from '../wizard/DateTimeField';
 
 interface AddDateDialogProps {
-  event: MyEvent;
+  /** A dashboard row or the event being edited: the show whose date is copied. */
+  event: Pick<MyEvent, 'Id' | 'ProfileName' | 'Begin' | 'End' | 'TimeZone'>;
   onClose: () => void;
   /** The new draft's id. */
   onCreated: (id: string) => void;

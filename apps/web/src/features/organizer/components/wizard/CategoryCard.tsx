@@ -23,6 +23,7 @@ import { enterToRun } from '../../model/enter-to-run';
 import { CODES } from '../../model/error-codes';
 import { saveErrorMessage } from '../../model/messages';
 import { draftInput, hasErrors, newWindowErrors } from '../../model/price-drafts';
+import { CategoryNameEditor } from './CategoryNameEditor';
 import { type PriceWindowDraft, type PriceWindowErrors, PriceWindowFields } from './PriceWindowFields';
 
 interface CategoryCardProps {
@@ -42,6 +43,7 @@ export function CategoryCard({ event, vc, category, onChanged }: CategoryCardPro
   const [errors, setErrors] = useState<PriceWindowErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [renaming, setRenaming] = useState(false);
   const zone = event.TimeZone;
   const money = new Intl.NumberFormat(language, { style: 'currency', currency: event.Currency });
   const when = (iso: string) => formatEventDate(iso, language, zone);
@@ -89,16 +91,40 @@ export function CategoryCard({ event, vc, category, onChanged }: CategoryCardPro
             </Text>
             {category.IsDonate && <Badge variant="light">{t('ORGANIZER.TICKETS.DONATION')}</Badge>}
           </Group>
-          <Button
-            variant="subtle"
-            color="red"
-            size="xs"
-            onClick={() => void act(() => deleteTicketCategory(event.Id, vc, category._id))}
-            aria-label={t('ORGANIZER.TICKETS.DELETE_NAMED', { name: category.Name })}
-          >
-            {t('ORGANIZER.TICKETS.DELETE')}
-          </Button>
+          <Group gap={4}>
+            <Button
+              variant="subtle"
+              size="xs"
+              onClick={() => setRenaming((open) => !open)}
+              aria-expanded={renaming}
+              aria-label={t('ORGANIZER.TICKETS.EDIT_NAMED', { name: category.Name })}
+              data-testid="category-edit"
+            >
+              {t('ORGANIZER.TICKETS.EDIT')}
+            </Button>
+            <Button
+              variant="subtle"
+              color="red"
+              size="xs"
+              onClick={() => void act(() => deleteTicketCategory(event.Id, vc, category._id))}
+              aria-label={t('ORGANIZER.TICKETS.DELETE_NAMED', { name: category.Name })}
+            >
+              {t('ORGANIZER.TICKETS.DELETE')}
+            </Button>
+          </Group>
         </Group>
+        {renaming && (
+          <CategoryNameEditor
+            eventId={event.Id}
+            vc={vc}
+            category={category}
+            onSaved={() => {
+              setRenaming(false);
+              onChanged();
+            }}
+            onCancel={() => setRenaming(false)}
+          />
+        )}
         {category.BasePrices.length > 0 && (
           <Table.ScrollContainer minWidth={420}>
             <Table>

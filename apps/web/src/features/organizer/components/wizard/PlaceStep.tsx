@@ -26,6 +26,7 @@ import { mapFieldErrors } from '../../model/field-errors';
 import { useStepSave } from '../../model/use-step-save';
 import { StepFrame } from './StepFrame';
 import type { StepProps } from './step-props';
+import { VenuePicker } from './VenuePicker';
 import { VenueProfileSearch } from './VenueProfileSearch';
 
 type Mode = 'venue' | 'address' | 'online';
@@ -140,6 +141,14 @@ export function PlaceStep({ event, onSaved, next, back }: StepProps) {
       onBack={back}
       formRef={form.formRef}
     >
+      <VenuePicker
+        event={event}
+        onSaved={(saved) => {
+          onSaved(saved);
+          // The picked venue is now the event's: keep it when the step is saved.
+          form.setValue('mode', 'venue');
+        }}
+      />
       <Radio.Group
         label={t('ORGANIZER.PLACE.MODE')}
         value={values.mode}
