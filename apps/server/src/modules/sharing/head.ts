@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '@marquee/contract';
+import type { FirstScreen } from './first-screen';
 
 /** What a page's link preview says (spec 1 §5: share image 1200×630). */
 export interface PageMeta {
@@ -12,6 +13,8 @@ export interface PageMeta {
   shareSized: boolean;
   type: 'website' | 'article' | 'profile' | 'video.other';
   publishedTime?: string;
+  /** Event pages: what the server paints before the app runs (first-screen.ts). */
+  firstScreen?: FirstScreen;
 }
 
 export const SITE_NAME = 'Marquee';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../plugins/errors';
+import { injectFirstScreen } from './first-screen';
 import { injectHead, renderHead } from './head';
 import { composeShareImage, defaultShareImage } from './share-image';
 import { createSharingService, localPicturePath, SHARE_KINDS, type ShareKind } from './sharing.service';
@@ -118,10 +119,11 @@ export function createSharedPageRenderer(app: FastifyInstance, indexFile: string
   return async (pathname: string): Promise<string | null> => {
     const found = await sharing.pageMeta(pathname);
     if (!found) return null;
-    return injectHead(
+    const page = injectHead(
       indexHtml(),
       renderHead(found.meta, found.language, app.config.publicUrl),
       found.language,
     );
+    return found.meta.firstScreen ? injectFirstScreen(page, found.meta.firstScreen) : page;
   };
 }

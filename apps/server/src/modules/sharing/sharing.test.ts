@@ -72,6 +72,31 @@ describe('link previews of shared pages', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
+  it("paints the event's first screen (picture, name, date, place) before the app's root", async () => {
+    const { html } = await page('/sk/events/luky');
+    const screen = html.match(/<div id="prerender" aria-hidden="true">([\s\S]*?)<div id="root"><\/div>/)?.[1];
+    expect(screen).toBeDefined();
+    expect(screen).toMatch(/<img src="[^"]+" alt="" width="1200" height="600" fetchpriority="high">/);
+    expect(screen).toContain('<h1>Lúky Festival</h1>');
+    // Date in the page's language and the event's zone, then the place.
+    expect(screen).toMatch(/<p>[^<]*\d{4}[^<]*<\/p><p>Festivalový areál Lúky, Trenčín<\/p>/);
+    expect(html).toMatch(/<style>#prerender\{[^<]*<\/style>\s*<\/head>/);
+    // Other pages keep the plain root.
+    const profile = await page('/en/METALIKA');
+    expect(profile.html).not.toContain('id="prerender"');
+  });
+
+  it('shows no picture on the first screen of an event that is over', async () => {
+    const id = demo.event('nikola-bric-dunaj');
+    await t.database.db
+      .update(events)
+      .set({ beginAt: new Date('2020-01-01T18:00:00Z'), endAt: new Date('2020-01-01T20:00:00Z') })
+      .where(eq(events.id, id));
+    const { html } = await page(`/en/events/${id}`);
+    expect(html).toContain('id="prerender"');
+    expect(html).not.toMatch(/<div id="prerender"[^]*<img/);
+  });
+
   it('escapes everything it puts into the page', async () => {
     const id = demo.event('kolja');
     await t.database.db

@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Skeleton.css';
 import { Container, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useLanguage } from '../../../app/hooks';
 import { hrefTo } from '../../../app/routes';
 import { EmptyState } from '../../../components/EmptyState';
+import { dismissPrerender } from '../../../components/prerender';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiRequestError } from '../../../lib/api/errors';
 import { useEvent } from '../api/get-event';
@@ -51,6 +52,10 @@ export function EventDetailPage() {
   const [params] = useSearchParams();
   const event = useEvent(id);
   useDocumentTitle(event.data?.ProfileName ?? t('ROUTES.EVENT_DETAIL'));
+  // The server's first screen must not hide an error (a 404 navigates away, which the shell handles).
+  useEffect(() => {
+    if (event.isError) dismissPrerender();
+  }, [event.isError]);
 
   if (event.isPending) return <EventDetailSkeleton />;
   if (event.isError) {
