@@ -34,6 +34,7 @@ import {
 } from '../model/checkout-form';
 import { inAppPath, nextStepOf, postForm } from '../model/leave-for-payment';
 import { useCheckoutForm } from '../model/use-checkout-form';
+import { useVoucherCredit } from '../model/use-voucher-credit';
 import { tracking } from '../tracking';
 import { AgreementsSection } from './AgreementsSection';
 import { BuyerInfoSection } from './BuyerInfoSection';
@@ -41,6 +42,7 @@ import { type ContactNotice, ContactSection } from './ContactSection';
 import { PaymentMethods } from './PaymentMethods';
 import { PaymentStepCard } from './PaymentStepCard';
 import { PriceSummary } from './PriceSummary';
+import { VoucherSection } from './VoucherSection';
 
 export interface CheckoutStageProps {
   eventId: string;
@@ -75,7 +77,9 @@ export function CheckoutStage({
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mode = contactModeOf(user, basket.Email);
-  const price = basket.TotalPrice;
+  // A voucher's credit pays part of the basket (the server takes it in the pay transaction).
+  const vouchers = useVoucherCredit(basket);
+  const price = Math.max(0, Math.round((basket.TotalPrice - vouchers.total) * 100) / 100);
   const currency = basket.Currency ?? 'EUR';
   const needed = paymentNeeded(price);
 
@@ -101,7 +105,7 @@ export function CheckoutStage({
   const feeQuery = useQuery(
     paymentFeeQuery(gate ? { eventId, gate, price, currency, forReservationsPay } : null),
   );
-  const feeLoading = gate !== null && feeQuery.isFetching;
+  const feeLoading = (gate !== null && feeQuery.isFetching) || vouchers.loading;
   const fee = gate ? (feeQuery.data ?? 0) : 0;
   const total = finalPrice(price, fee);
 
@@ -306,8 +310,18 @@ export function CheckoutStage({
           privacyError={form.errorOf('privacyPolicy')}
           onChange={(name, value) => form.set(name, value)}
         />
+        {!forReservationsPay && (
+          <VoucherSection eventId={eventId} basket={basket} uses={vouchers.uses} disabled={loading} />
+        )}
         <Divider />
-        <PriceSummary price={price} fee={fee} total={total} currency={currency} feeLoading={feeLoading} />
+        <PriceSummary
+          price={basket.TotalPrice}
+          voucher={vouchers.total}
+          fee={fee}
+          total={total}
+          currency={currency}
+          feeLoading={feeLoading}
+        />
         <Group justify="space-between">
           <Button variant="subtle" onClick={onBack} disabled={loading}>
             {t('CHECKOUT.BACK_TO_BASKET')}

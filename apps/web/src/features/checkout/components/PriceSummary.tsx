@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../ticketing/model/money';
 
 interface PriceSummaryProps {
+  /** The basket's price. */
   price: number;
+  /** Voucher credit taken off the basket's price (0 when none). */
+  voucher?: number;
   fee: number;
   total: number;
   currency: string;
@@ -12,7 +15,7 @@ interface PriceSummaryProps {
 }
 
 /** Spec 2 §9: basket price, the gate's fee (only when above 0) and the total, to 2 decimals. */
-export function PriceSummary({ price, fee, total, currency, feeLoading }: PriceSummaryProps) {
+export function PriceSummary({ price, voucher = 0, fee, total, currency, feeLoading }: PriceSummaryProps) {
   const { t, i18n } = useTranslation();
   const money = (amount: number) => formatMoney(amount, currency, i18n.language);
   return (
@@ -23,6 +26,14 @@ export function PriceSummary({ price, fee, total, currency, feeLoading }: PriceS
           {money(price)}
         </Text>
       </Group>
+      {voucher > 0 && (
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm">{t('CHECKOUT.SUMMARY.VOUCHER')}</Text>
+          <Text size="sm" data-testid="summary-voucher">
+            −{money(voucher)}
+          </Text>
+        </Group>
+      )}
       {(showFee(fee) || feeLoading) && (
         <Group justify="space-between" wrap="nowrap">
           <Text size="sm">{t('CHECKOUT.SUMMARY.FEE')}</Text>
