@@ -28,7 +28,7 @@ import {
   validateBatch,
 } from '../model/batch-form';
 import type { CouponField, CouponFormValues } from '../model/coupon-form';
-import { serverCouponErrors } from '../model/coupon-form';
+import { currencyMixError, serverCouponErrors } from '../model/coupon-form';
 import { DiscountFields } from './form/DiscountFields';
 import { errorText, numberOrEmpty } from './form/field-props';
 import { LimitFields } from './form/LimitFields';
@@ -79,7 +79,7 @@ export function BulkGenerateModal(props: BulkGenerateModalProps) {
     event.preventDefault();
     submitted.current = true;
     setFailure(null);
-    const found = validateBatch(values);
+    const found = { ...currencyMixError(values.coupon, props.events), ...validateBatch(values) };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);

@@ -11,6 +11,7 @@ import {
   type CouponFieldErrors,
   type CouponFormValues,
   couponBodyOf,
+  currencyMixError,
   emptyCouponForm,
   formOfCoupon,
   serverCouponErrors,
@@ -68,7 +69,7 @@ export function CouponFormModal(props: CouponFormModalProps) {
     event.preventDefault();
     submitted.current = true;
     setFailure(null);
-    const found = validateCoupon(values);
+    const found = { ...currencyMixError(values, props.events), ...validateCoupon(values) };
     setErrors(found);
     if (Object.keys(found).length > 0) return focusFirstError();
     setSaving(true);

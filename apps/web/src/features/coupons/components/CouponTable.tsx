@@ -121,7 +121,8 @@ export function CouponTable({ coupons, language, busyId, canEdit, onEdit, onTogg
                         <Button
                           size="compact-sm"
                           variant="subtle"
-                          color={coupon.Disabled ? 'green' : 'red'}
+                          // Green text fails contrast on the striped rows; enabling uses the theme colour.
+                          color={coupon.Disabled ? undefined : 'red'}
                           loading={busyId === coupon.Id}
                           onClick={() => onToggle(coupon)}
                           aria-label={t(

@@ -98,7 +98,7 @@ export function CouponsWorkspace() {
           )}
         </Group>
         <Text c="dimmed">{t('COUPONS_ADMIN.INTRO', { name: active?.ProfileName ?? '' })}</Text>
-        <Group grow align="flex-end" wrap="wrap" component="search">
+        <Group grow align="flex-end" wrap="wrap" role="search" aria-label={t('COUPONS_ADMIN.TITLE')}>
           <Select
             label={t('COUPONS_ADMIN.FILTER.EVENT')}
             placeholder={t('COUPONS_ADMIN.FILTER.ALL_EVENTS')}

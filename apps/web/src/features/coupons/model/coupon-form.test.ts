@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type CouponFormValues,
   couponBodyOf,
+  currencyMixError,
   emptyCouponForm,
   formOfCoupon,
   serverCouponErrors,
@@ -117,5 +118,20 @@ describe('local validity inputs', () => {
     expect(isoToLocalInput(iso as string)).toBe('2026-11-21T18:30');
     expect(localInputToIso('')).toBeNull();
     expect(localInputToIso('21.11.2026')).toBe('invalid');
+  });
+});
+
+describe('currency of a money coupon', () => {
+  const events = [
+    { Id: 'a', Currency: 'EUR' },
+    { Id: 'b', Currency: 'CZK' },
+    { Id: 'c', Currency: 'EUR' },
+  ];
+  it('refuses events sold in different currencies for money discounts only', () => {
+    expect(currencyMixError({ DiscountType: 'Absolute', Events: ['a', 'b'] }, events).Events?.key).toBe(
+      'COUPONS_ADMIN.ERRORS.CURRENCY_MIX',
+    );
+    expect(currencyMixError({ DiscountType: 'Absolute', Events: ['a', 'c'] }, events)).toEqual({});
+    expect(currencyMixError({ DiscountType: 'Percentage', Events: ['a', 'b'] }, events)).toEqual({});
   });
 });

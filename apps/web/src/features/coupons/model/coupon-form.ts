@@ -268,3 +268,18 @@ export function serverCouponErrors(
   }
   return errors;
 }
+
+/**
+ * A money discount (amount off, new price, voucher credit) is in one currency, so its events must all be
+ * sold in it; the buyer side refuses it elsewhere (COUPON.WRONG_EVENT). A percentage works in any currency.
+ */
+export function currencyMixError(
+  values: Pick<CouponFormValues, 'DiscountType' | 'Events'>,
+  events: readonly { Id: string; Currency: string }[],
+): CouponFieldErrors {
+  if (values.DiscountType === 'Percentage') return {};
+  const currencies = new Set(
+    values.Events.flatMap((id) => events.filter((e) => e.Id === id).map((e) => e.Currency)),
+  );
+  return currencies.size > 1 ? { Events: { key: 'COUPONS_ADMIN.ERRORS.CURRENCY_MIX' } } : {};
+}
