@@ -5,16 +5,24 @@ import { ticketingKeys } from './keys';
 
 const EMPTY: SeatsStatus = { ServerUtcTime: '', Sectors: [] };
 
-/** GET /event/{id}/getSeatsStatus: seat id → state per sector; spec 2 §7: a failure gives an empty result. */
+/**
+ * GET /event/{id}/getSeatsStatus: seat id → state per sector; spec 2 §7: a failure gives an empty result.
+ * `couponIds`: the buyer's coupons — seats reserved for one of them answer AVAILABLE (else COUPON_BLOCK).
+ */
 export async function getSeatsStatus(
   eventId: string,
   sectorIds: readonly string[],
   guid: string | null,
   signal?: AbortSignal,
+  couponIds: readonly string[] = [],
 ): Promise<SeatsStatus> {
   try {
     return await apiRequest<SeatsStatus>(`/event/${encodeURIComponent(eventId)}/getSeatsStatus`, {
-      query: { sectorIds: sectorIds.join(','), guid },
+      query: {
+        sectorIds: sectorIds.join(','),
+        guid,
+        couponIds: couponIds.length > 0 ? couponIds.join(',') : null,
+      },
       signal,
     });
   } catch (error) {
@@ -24,10 +32,15 @@ export async function getSeatsStatus(
 }
 
 /** Refreshed every 10 s while the seats are on screen (spec 2 §4); the interval stops in background tabs. */
-export const seatsStatusQuery = (eventId: string, sectorIds: readonly string[], guid: string | null) =>
+export const seatsStatusQuery = (
+  eventId: string,
+  sectorIds: readonly string[],
+  guid: string | null,
+  couponIds: readonly string[] = [],
+) =>
   queryOptions({
-    queryKey: ticketingKeys.seatsStatus(eventId, sectorIds, guid),
-    queryFn: ({ signal }) => getSeatsStatus(eventId, sectorIds, guid, signal),
+    queryKey: [...ticketingKeys.seatsStatus(eventId, sectorIds, guid), couponIds.join(',')],
+    queryFn: ({ signal }) => getSeatsStatus(eventId, sectorIds, guid, signal, couponIds),
     enabled: sectorIds.length > 0,
     refetchInterval: TICKETING.seatRefreshMs,
   });

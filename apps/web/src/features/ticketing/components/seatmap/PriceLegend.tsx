@@ -18,6 +18,7 @@ function Swatch({ look, color }: { look: string; color?: string }) {
       {look === 'mine' && <path d="M-4 0l2.8 2.8l5.2 -5.6" className={classes.mineSymbol} />}
       {look === 'taken' && <path d="M-4 -4l8 8M4 -4l-8 8" className={classes.symbol} />}
       {look === 'blocked' && <path d="M-4.4 4.4l8.8 -8.8" className={classes.symbol} />}
+      {look === 'coupon' && <path d="M0 -4.4l4.4 4.4l-4.4 4.4l-4.4 -4.4z" className={classes.couponSymbol} />}
     </svg>
   );
 }
@@ -40,7 +41,7 @@ export function PriceLegend({ categories, currency }: { categories: TicketCatego
             </Text>
           </Group>
         ))}
-        {(['mine', 'taken', 'blocked', 'unavailable'] as const).map((look) => (
+        {(['mine', 'taken', 'blocked', 'coupon', 'unavailable'] as const).map((look) => (
           <Group component="li" key={look} gap={6} wrap="nowrap">
             <Swatch look={look} />
             <Text size="sm">{t(`TICKETING.SEAT_STATE.${look.toUpperCase()}`)}</Text>

@@ -175,8 +175,10 @@ const SeatLayer = memo(function SeatLayer({
       <path d={paths.mineSymbol} className={classes.mineSymbol} />
       <path d={paths.taken} className={classes.taken} />
       <path d={paths.takenSymbol} className={classes.symbol} />
-      <path d={paths.blocked} className={classes.blocked} />
+      <path d={paths.blocked} className={classes.blocked} data-testid="seats-blocked" />
       <path d={paths.blockedSymbol} className={classes.symbol} />
+      <path d={paths.coupon} className={classes.coupon} data-testid="seats-coupon" />
+      <path d={paths.couponSymbol} className={classes.couponSymbol} />
       <path d={paths.unavailable} className={classes.unavailable} />
       <path d={paths.loading} className={classes.loading} />
     </g>

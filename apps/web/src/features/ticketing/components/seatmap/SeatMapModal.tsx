@@ -31,6 +31,7 @@ import { venueSectorQuery } from '../../api/get-venue-sector';
 import { formatMoney } from '../../model/money';
 import { basketCountIn, categoryOf, sectorAvailable } from '../../model/sectors';
 import type { useBasketActions } from '../../model/use-basket-actions';
+import { useActiveCouponId } from '../coupons/coupon-store';
 import { ImageLightbox } from './ImageLightbox';
 import { shapeImageUrl, venueImageUrl } from './images';
 import { PriceLegend } from './PriceLegend';
@@ -50,6 +51,11 @@ interface SeatMapModalProps {
   initialSectorId: string | null;
   basket: Basket | null;
   actions: ReturnType<typeof useBasketActions>;
+  /**
+   * The buyer's coupons for this event: seats reserved for them become pickable. Default: the active promo
+   * code of the coupon section and the coupons the basket already uses.
+   */
+  couponIds?: readonly string[];
   /** With the number of tickets added while the map was open. */
   onClose: (added: number) => void;
 }
@@ -109,10 +115,19 @@ export default function SeatMapModal(props: SeatMapModalProps) {
     () => (selected?.Type === 'SeatingSector' ? [selected._id] : []),
     [selected],
   );
+  // The buyer's coupons: the promo code selected for this event and those the basket already uses.
+  const activeCoupon = useActiveCouponId(event.Id);
+  const basketCoupons = basket?.UsedCouponIds;
+  const couponIds = useMemo(
+    () =>
+      props.couponIds ?? [...new Set([...(activeCoupon ? [activeCoupon] : []), ...(basketCoupons ?? [])])],
+    [props.couponIds, activeCoupon, basketCoupons],
+  );
   const selection = useSeatSelection({
     eventId: event.Id,
     sectorIds: visibleSeating,
     basket,
+    couponIds,
     addSeat: actions.addSeatTicket,
     removeItem: actions.removeItem,
     onCountChange,

@@ -72,6 +72,17 @@ describe('seat drawing', () => {
     expect(seatLook('UNAVAILABLE_HIDDEN')).toBe('hidden');
   });
 
+  it('draws organizer-blocked and promo-code-reserved seats apart, each with its own symbol', () => {
+    const states: Record<string, SeatState> = { r0s0: 'BLOCKED', r0s1: 'BLOCKED_ALL', r0s2: 'COUPON_BLOCK' };
+    const paths = buildSeatPaths(seats, (id) => states[id] ?? 'AVAILABLE');
+    const circles = (d: string) => (d.match(/a/g)?.length ?? 0) / 2;
+    expect(circles(paths.blocked)).toBe(2);
+    expect(circles(paths.coupon)).toBe(1);
+    expect(paths.blockedSymbol.match(/M/g)).toHaveLength(2);
+    expect(paths.couponSymbol.match(/z/g)).toHaveLength(1);
+    expect(seatLook('COUPON_BLOCK_ALL')).toBe('coupon');
+  });
+
   it('finds the seat under a point, and none between seats', () => {
     const index = new SeatIndex(seats);
     expect(index.at(35, 35)?.id).toBe('r1s1');

@@ -16,7 +16,15 @@ export interface PlacedSeat {
   categoryId: string;
 }
 
-export type SeatLook = 'available' | 'mine' | 'taken' | 'blocked' | 'unavailable' | 'loading' | 'hidden';
+export type SeatLook =
+  | 'available'
+  | 'mine'
+  | 'taken'
+  | 'blocked'
+  | 'coupon'
+  | 'unavailable'
+  | 'loading'
+  | 'hidden';
 
 /** Spec §3 seat states → how they look. State never shows by colour alone: each look has its own symbol. */
 export function seatLook(state: SeatState): SeatLook {
@@ -30,9 +38,11 @@ export function seatLook(state: SeatState): SeatLook {
       return 'taken';
     case 'BLOCKED':
     case 'BLOCKED_ALL':
+      return 'blocked';
+    // Reserved for a promo code the buyer has not entered (with it, the server answers AVAILABLE).
     case 'COUPON_BLOCK':
     case 'COUPON_BLOCK_ALL':
-      return 'blocked';
+      return 'coupon';
     case 'UNAVAILABLE':
       return 'unavailable';
     case 'loading':
@@ -73,6 +83,11 @@ const slash = (s: PlacedSeat) => {
   const d = n(s.r * 0.55);
   return `M${n(s.x - d)} ${n(s.y + d)}l${n(2 * d)} ${n(-2 * d)}`;
 };
+/** A diamond: the promo-code (coupon) mark. */
+const diamond = (s: PlacedSeat) => {
+  const d = n(s.r * 0.55);
+  return `M${n(s.x)} ${n(s.y - d)}l${d} ${d}l${-d} ${d}l${-d} ${-d}z`;
+};
 const check = (s: PlacedSeat) => {
   const d = s.r * 0.5;
   return `M${n(s.x - d)} ${n(s.y)}l${n(d * 0.7)} ${n(d * 0.7)}l${n(d * 1.3)} ${n(-d * 1.4)}`;
@@ -84,12 +99,14 @@ export interface SeatPaths {
   mine: string;
   taken: string;
   blocked: string;
+  coupon: string;
   unavailable: string;
   loading: string;
-  /** Symbols drawn over the fills: ✓ yours, × taken, / blocked. */
+  /** Symbols drawn over the fills: ✓ yours, × taken, / blocked, ◇ reserved for a promo code. */
   mineSymbol: string;
   takenSymbol: string;
   blockedSymbol: string;
+  couponSymbol: string;
 }
 
 export function buildSeatPaths(seats: readonly PlacedSeat[], stateOf: (id: string) => SeatState): SeatPaths {
@@ -98,11 +115,13 @@ export function buildSeatPaths(seats: readonly PlacedSeat[], stateOf: (id: strin
     mine: [] as string[],
     taken: [] as string[],
     blocked: [] as string[],
+    coupon: [] as string[],
     unavailable: [] as string[],
     loading: [] as string[],
     mineSymbol: [] as string[],
     takenSymbol: [] as string[],
     blockedSymbol: [] as string[],
+    couponSymbol: [] as string[],
   };
   for (const seat of seats) {
     const look = seatLook(stateOf(seat.id));
@@ -117,17 +136,20 @@ export function buildSeatPaths(seats: readonly PlacedSeat[], stateOf: (id: strin
     if (look === 'mine') parts.mineSymbol.push(check(seat));
     if (look === 'taken') parts.takenSymbol.push(cross(seat));
     if (look === 'blocked') parts.blockedSymbol.push(slash(seat));
+    if (look === 'coupon') parts.couponSymbol.push(diamond(seat));
   }
   return {
     available: new Map([...available].map(([key, list]) => [key, list.join('')])),
     mine: parts.mine.join(''),
     taken: parts.taken.join(''),
     blocked: parts.blocked.join(''),
+    coupon: parts.coupon.join(''),
     unavailable: parts.unavailable.join(''),
     loading: parts.loading.join(''),
     mineSymbol: parts.mineSymbol.join(''),
     takenSymbol: parts.takenSymbol.join(''),
     blockedSymbol: parts.blockedSymbol.join(''),
+    couponSymbol: parts.couponSymbol.join(''),
   };
 }
 

@@ -1,8 +1,11 @@
 import type { Basket, SeatState } from '@marquee/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AddQuery } from '../../api/add-standing';
 import { seatsStatusQuery } from '../../api/get-seats-status';
 import type { AddOutcome } from '../../model/use-basket-actions';
+
+const NO_COUPONS: readonly string[] = [];
 
 /** Spec 2 §4 seat click rules: AVAILABLE adds, RESERVED_ME removes, every other state (and loading) does nothing. */
 export function seatClickAction(state: SeatState): 'add' | 'remove' | null {
@@ -16,7 +19,9 @@ interface SeatSelectionOptions {
   /** Seating sectors on screen; their states refresh every 10 s while the map is open. */
   sectorIds: readonly string[];
   basket: Basket | null;
-  addSeat: (seatId: string) => Promise<AddOutcome>;
+  /** The buyer's coupons: seats reserved for one of them are theirs to pick (added with that CouponId). */
+  couponIds?: readonly string[];
+  addSeat: (seatId: string, query?: AddQuery) => Promise<AddOutcome>;
   removeItem: (guid: string, itemId: string) => Promise<boolean>;
   /** +1 per seat added, −1 per seat removed, for the footer count. */
   onCountChange: (delta: number) => void;
@@ -29,7 +34,8 @@ interface SeatSelectionOptions {
  */
 export function useSeatSelection(options: SeatSelectionOptions) {
   const { eventId, sectorIds, basket, addSeat, removeItem, onCountChange } = options;
-  const status = useQuery(seatsStatusQuery(eventId, sectorIds, basket?.guid ?? null));
+  const couponIds = options.couponIds ?? NO_COUPONS;
+  const status = useQuery(seatsStatusQuery(eventId, sectorIds, basket?.guid ?? null, couponIds));
   const [overrides, setOverrides] = useState<ReadonlyMap<string, SeatState>>(new Map());
   const pending = useRef(new Set<string>());
 
@@ -81,8 +87,10 @@ export function useSeatSelection(options: SeatSelectionOptions) {
       pending.current.add(seatId);
       setOverride(seatId, 'loading');
       let ok: boolean;
-      if (action === 'add') ok = (await addSeat(seatId)) === 'added';
-      else ok = basket && item ? await removeItem(basket.guid, item.Id) : false;
+      if (action === 'add') {
+        const CouponId = serverStates?.find((sector) => sector.CouponSeats?.[seatId])?.CouponSeats[seatId];
+        ok = (await addSeat(seatId, CouponId ? { CouponId } : undefined)) === 'added';
+      } else ok = basket && item ? await removeItem(basket.guid, item.Id) : false;
       pending.current.delete(seatId);
       if (ok) {
         setOverride(seatId, action === 'add' ? 'RESERVED_ME' : 'AVAILABLE');
@@ -92,7 +100,7 @@ export function useSeatSelection(options: SeatSelectionOptions) {
       }
       void refetch();
     },
-    [stateOf, basket, addSeat, removeItem, setOverride, onCountChange, refetch],
+    [stateOf, serverStates, basket, addSeat, removeItem, setOverride, onCountChange, refetch],
   );
 
   return { stateOf, toggle, loaded: status.data !== undefined };

@@ -14,9 +14,73 @@ const ease = (t: number) => 1 - (1 - t) ** 3;
 
 /** The box scaled around its centre: factor 1.2 zooms in (shows less), 0.8 zooms out (spec 2 §9). */
 export function zoomBox(box: Box, factor: number): Box {
-  const w = box.w / factor;
-  const h = box.h / factor;
-  return { x: box.x + (box.w - w) / 2, y: box.y + (box.h - h) / 2, w, h };
+  return zoomBoxAt(box, factor, { x: box.x + box.w / 2, y: box.y + box.h / 2 });
+}
+
+/** Zoom limits: from 40× in to a quarter out of the box the gesture started from — never lost in the void. */
+const MIN_FACTOR = 0.05;
+const MAX_FACTOR = 40;
+
+/** The box scaled by `factor` keeping `anchor` (drawing units) where it is on screen: pinch zoom. */
+export function zoomBoxAt(box: Box, factor: number, anchor: { x: number; y: number }): Box {
+  const k = Math.min(MAX_FACTOR, Math.max(MIN_FACTOR, factor));
+  return {
+    x: anchor.x - (anchor.x - box.x) / k,
+    y: anchor.y - (anchor.y - box.y) / k,
+    w: box.w / k,
+    h: box.h / k,
+  };
+}
+
+/** Drawing units per screen pixel for a box shown in `rect` with preserveAspectRatio="xMidYMid meet". */
+export function unitsPerPixel(box: Box, rect: { width: number; height: number }): number {
+  if (rect.width === 0 || rect.height === 0) return 1;
+  return Math.max(box.w / rect.width, box.h / rect.height);
+}
+
+/** A drag by (dx, dy) screen pixels moves the drawing with the finger: the box moves the other way. */
+export function panBox(box: Box, dx: number, dy: number, scale: number): Box {
+  return { ...box, x: box.x - dx * scale, y: box.y - dy * scale };
+}
+
+/** A screen point → drawing units (the drawing is centred in `rect`, "meet"). */
+export function screenToBox(
+  box: Box,
+  rect: { left: number; top: number; width: number; height: number },
+  clientX: number,
+  clientY: number,
+) {
+  const scale = unitsPerPixel(box, rect);
+  const offsetX = (rect.width - box.w / scale) / 2;
+  const offsetY = (rect.height - box.h / scale) / 2;
+  return {
+    x: box.x + (clientX - rect.left - offsetX) * scale,
+    y: box.y + (clientY - rect.top - offsetY) * scale,
+  };
+}
+
+/** Two fingers moved from `before` to `after` (screen points): the zoom factor and its anchor, the midpoint. */
+export function pinchBox(
+  box: Box,
+  rect: { left: number; top: number; width: number; height: number },
+  before: [Point, Point],
+  after: [Point, Point],
+): Box {
+  const span = (pair: [Point, Point]) => Math.hypot(pair[0].x - pair[1].x, pair[0].y - pair[1].y);
+  const from = span(before);
+  const to = span(after);
+  if (from === 0 || to === 0) return box;
+  const mid = (pair: [Point, Point]) => ({ x: (pair[0].x + pair[1].x) / 2, y: (pair[0].y + pair[1].y) / 2 });
+  const m0 = mid(before);
+  const m1 = mid(after);
+  // Zoom about where the fingers were, then follow the midpoint's own move (two-finger pan).
+  const zoomed = zoomBoxAt(box, to / from, screenToBox(box, rect, m0.x, m0.y));
+  return panBox(zoomed, m1.x - m0.x, m1.y - m0.y, unitsPerPixel(zoomed, rect));
+}
+
+interface Point {
+  x: number;
+  y: number;
 }
 
 /**
@@ -73,12 +137,8 @@ export function useViewBox(full: Box, svgRef: RefObject<SVGSVGElement | null>) {
   const dragged = useRef(false);
   const moved = useRef(0);
 
-  const unitsPerPixel = () => {
-    const rect = svgRef.current?.getBoundingClientRect();
-    if (!rect || rect.width === 0 || rect.height === 0) return 1;
-    // preserveAspectRatio="xMidYMid meet": the larger ratio applies.
-    return Math.max(boxRef.current.w / rect.width, boxRef.current.h / rect.height);
-  };
+  const screenRect = () =>
+    svgRef.current?.getBoundingClientRect() ?? { left: 0, top: 0, width: 0, height: 0 };
 
   const onPointerDown = (event: PointerEvent) => {
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
@@ -91,25 +151,22 @@ export function useViewBox(full: Box, svgRef: RefObject<SVGSVGElement | null>) {
     const previous = pointers.current.get(event.pointerId);
     if (!previous) return;
     const others = [...pointers.current].filter(([id]) => id !== event.pointerId);
-    const scale = unitsPerPixel();
+    const rect = screenRect();
+    const here = { x: event.clientX, y: event.clientY };
     if (others.length === 0) {
-      const dx = event.clientX - previous.x;
-      const dy = event.clientY - previous.y;
+      const dx = here.x - previous.x;
+      const dy = here.y - previous.y;
       moved.current += Math.abs(dx) + Math.abs(dy);
       if (moved.current > 6) {
         if (!dragged.current) svgRef.current?.setPointerCapture?.(event.pointerId);
         dragged.current = true;
-        setBox((current) => ({ ...current, x: current.x - dx * scale, y: current.y - dy * scale }));
+        setBox((current) => panBox(current, dx, dy, unitsPerPixel(current, rect)));
       }
     } else {
       const [, other] = others[0] ?? [];
       if (other) {
-        const before = Math.hypot(previous.x - other.x, previous.y - other.y);
-        const after = Math.hypot(event.clientX - other.x, event.clientY - other.y);
-        if (before > 0 && after > 0) {
-          dragged.current = true;
-          setBox((current) => zoomBox(current, after / before));
-        }
+        dragged.current = true;
+        setBox((current) => pinchBox(current, rect, [previous, other], [here, other]));
       }
     }
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
