@@ -161,3 +161,61 @@ describe('coupon form (spec 3 §3 coupon form fields)', () => {
     expect(body).not.toHaveProperty('Disabled');
   });
 });
+
+describe('bulk codes and voucher templates', () => {
+  it('generates N single-use codes with a prefix and downloads their CSV', async () => {
+    const batchId = 'b0b0b0b0-0000-4000-8000-000000000001';
+    const api = setUp({
+      [`POST ${COUPONS}/generate`]: {
+        status: 201,
+        body: { BatchId: batchId, Count: 3, Codes: ['FEST-AAAAAAAA', 'FEST-BBBBBBBB', 'FEST-CCCCCCCC'] },
+      },
+      [`GET ${COUPONS}/csv`]: { body: 'Code\r\nFEST-AAAAAAAA\r\n' },
+    });
+    const createObjectURL = vi.fn(() => 'blob:coupons');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    renderApp(`/en/dashboard/coupons?eventId=${IDS.event}`);
+    await userEvent.click(await screen.findByTestId('coupon-bulk', {}, LOAD));
+    const form = await screen.findByTestId('bulk-form');
+    await userEvent.type(within(form).getByTestId('bulk-name'), 'Festival pass');
+    await userEvent.clear(within(form).getByTestId('bulk-count'));
+    await userEvent.type(within(form).getByTestId('bulk-count'), '3');
+    await userEvent.type(within(form).getByTestId('bulk-prefix'), 'fest');
+    await userEvent.type(within(form).getByTestId('coupon-discount-value'), '15');
+    await userEvent.click(within(form).getByTestId('bulk-generate'));
+    const result = await screen.findByTestId('bulk-result');
+    expect(api.callsTo('POST', `${COUPONS}/generate`)[0]?.body).toMatchObject({
+      CouponName: 'Festival pass',
+      Count: 3,
+      Prefix: 'fest',
+      CouponDiscount: { DiscountType: 'Percentage', Value: 0.15 },
+      Events: [IDS.event],
+    });
+    expect(within(result).getByText('3 codes generated.')).toBeInTheDocument();
+    await userEvent.click(within(result).getByTestId('bulk-download'));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    expect(api.callsTo('GET', `${COUPONS}/csv`)[0]?.query.get('BatchId')).toBe(batchId);
+  });
+
+  it("adds a voucher template to the filter's event", async () => {
+    const api = setUp({
+      [`POST /event/${IDS.event}/voucherTemplates`]: { status: 201, body: {} },
+    });
+    renderApp(`/en/dashboard/coupons?eventId=${IDS.event}`);
+    await userEvent.click(await screen.findByTestId('voucher-new', {}, LOAD));
+    const form = await screen.findByTestId('voucher-form');
+    await userEvent.type(within(form).getByLabelText(/^Name/), 'Gift 25');
+    await userEvent.type(within(form).getByLabelText(/^Credit/), '25');
+    await userEvent.type(within(form).getByLabelText(/^Price/), '20');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('POST', `/event/${IDS.event}/voucherTemplates`)).toHaveLength(1));
+    expect(api.callsTo('POST', `/event/${IDS.event}/voucherTemplates`)[0]?.body).toEqual({
+      Name: 'Gift 25',
+      Description: null,
+      Value: 25,
+      Price: 20,
+      ValidityDays: 365,
+      Disabled: false,
+    });
+  });
+});
