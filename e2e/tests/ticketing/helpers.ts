@@ -95,3 +95,38 @@ export async function clickSeatOnMap(page: Page, seat: { x: number; y: number })
   }, seat);
   await page.mouse.click(point.x, point.y);
 }
+
+// The e2e project has no DOM typings: the browser globals the timing helpers use, typed by hand.
+interface BrowserGlobals {
+  document: { addEventListener(type: string, listener: () => void, options: object): void };
+  performance: {
+    mark(name: string): void;
+    measure(name: string, from: string, to: string): { duration: number };
+  };
+  requestAnimationFrame(callback: () => void): void;
+}
+
+/** Puts a performance mark in the page at the next click anywhere (before the app handles it). */
+export async function markNextClick(page: Page, name: string): Promise<void> {
+  await page.evaluate((mark) => {
+    const g = globalThis as unknown as BrowserGlobals;
+    g.document.addEventListener('click', () => g.performance.mark(mark), { capture: true, once: true });
+  }, name);
+}
+
+/** Milliseconds from the mark `from` to now, measured after the next two frames (the paint is done). */
+export async function msSinceMark(page: Page, from: string): Promise<number> {
+  return page.evaluate(
+    (mark) =>
+      new Promise<number>((resolve) => {
+        const g = globalThis as unknown as BrowserGlobals;
+        g.requestAnimationFrame(() =>
+          g.requestAnimationFrame(() => {
+            g.performance.mark(`${mark}-end`);
+            resolve(g.performance.measure(mark, mark, `${mark}-end`).duration);
+          }),
+        );
+      }),
+    from,
+  );
+}

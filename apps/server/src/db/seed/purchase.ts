@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../client';
 import * as schema from '../schema';
 import { normalizeSearchText } from '../schema/columns';
@@ -9,8 +10,9 @@ import { addDays, calendarDay, DAY_MS, HOUR_MS, zonedTime } from './time';
 /**
  * Demo data the purchase flow needs beyond the events of events.ts (which already cover the seated hall
  * with two categories, standing and merchandise at Lúky, donations, free, externally sold and not-yet-on-sale
- * events): a standing event sold in three price waves on its own configuration, and a seated concert with
- * a 40-second hold so the basket-timeout journey can be shown and tested without waiting 15 minutes.
+ * events): a standing event sold in three price waves on its own configuration, a seated concert with
+ * a 40-second hold so the basket-timeout journey can be shown and tested without waiting 15 minutes, and
+ * the hall's seat-map pictures (a sector cover and gallery, an image pin on the drawing).
  */
 
 type DemoData = ReturnType<typeof buildDemoData>;
@@ -21,6 +23,9 @@ export const PURCHASE_DEMO = {
   shortHoldEvent: seedUuid('event', 'dunajska-generalka'),
   /** Hold length of the short-hold event, seconds. */
   shortHoldSeconds: 40,
+  /** The hall sector whose seat-map gallery has pictures, and the image pin's caption. */
+  gallerySector: 'Parter stred',
+  pinCaption: 'Pohľad z pódia',
 } as const;
 
 const WAVES = [
@@ -217,7 +222,58 @@ export async function seedPurchaseDemo(tx: Tx, now: Date, data: DemoData, counts
     eventId: rehearsal.id as string,
     holdSeconds: PURCHASE_DEMO.shortHoldSeconds,
   });
+  await seedHallPictures(tx, hall.configurationId);
   counts.events = (counts.events ?? 0) + 2;
   counts.venueConfigurations = (counts.venueConfigurations ?? 0) + 1;
   counts.sectors = (counts.sectors ?? 0) + WAVES.length;
+}
+
+/**
+ * The Dunajská hall's seat-map pictures (spec 2 §2 gallery and image-pin lightbox): a cover and two gallery
+ * pictures of the middle stalls, as the layout editor stores them, and an image pin in the drawing's corner.
+ */
+async function seedHallPictures(tx: Tx, configurationId: string) {
+  const [sector] = await tx
+    .select({ id: schema.sectors.id })
+    .from(schema.sectors)
+    .where(
+      and(
+        eq(schema.sectors.configurationId, configurationId),
+        eq(schema.sectors.name, PURCHASE_DEMO.gallerySector),
+      ),
+    );
+  const [configuration] = await tx
+    .select({
+      shapes: schema.venueConfigurations.additionalShapes,
+      width: schema.venueConfigurations.width,
+      height: schema.venueConfigurations.height,
+    })
+    .from(schema.venueConfigurations)
+    .where(eq(schema.venueConfigurations.id, configurationId));
+  if (!sector || !configuration) throw new Error('seed: the Dunajská hall layout is missing');
+  await tx.insert(schema.sectorImages).values([
+    { sectorId: sector.id, imageUrl: demoImagePath('hall-parter-stred-cover'), isCover: true },
+    { sectorId: sector.id, imageUrl: demoImagePath('hall-parter-stred-row-5'), sortOrder: 0 },
+    { sectorId: sector.id, imageUrl: demoImagePath('hall-parter-stred-row-12'), sortOrder: 1 },
+  ]);
+  const x = Math.round(configuration.width * 0.06);
+  const y = Math.round(configuration.height * 0.06);
+  await tx
+    .update(schema.venueConfigurations)
+    .set({
+      additionalShapes: [
+        ...configuration.shapes,
+        {
+          Points: [
+            { X: x, Y: y },
+            { X: x + 40, Y: y },
+            { X: x + 40, Y: y + 40 },
+            { X: x, Y: y + 40 },
+          ],
+          ImageId: demoImagePath('hall-view-from-stage'),
+          ShapeText: { Text: PURCHASE_DEMO.pinCaption, Color: '2c3e50', FontSize: 16, RotationAngle: 0 },
+        },
+      ],
+    })
+    .where(eq(schema.venueConfigurations.id, configurationId));
 }

@@ -87,4 +87,19 @@ describe('purchase demo data', () => {
       expect((r.json() as ApiError).Code, key).toBe(code);
     }
   });
+
+  it('shows the hall’s seat-map pictures: a sector with a cover and a gallery, and an image pin', async () => {
+    const offer = await prices(demo.event('dvorak-novy-svet'));
+    const sector = offer.Sectors.find((s) => s.Name === PURCHASE_DEMO.gallerySector);
+    expect(sector?.Cover).toMatch(/^\/demo\/images\/.+\.svg$/);
+    expect(sector?.Gallery).toHaveLength(2);
+    const venue = (await t.app.inject({ method: 'GET', url: `/api/venue/${offer.VenueId}` })).json() as Venue;
+    const pin = venue.AdditionalShapes.find((shape) => shape.ImageId);
+    expect(pin).toMatchObject({
+      Caption: PURCHASE_DEMO.pinCaption,
+      ImageId: expect.stringMatching(/^\/demo\//),
+    });
+    const picture = await t.app.inject({ method: 'GET', url: pin?.ImageId as string });
+    expect(picture.statusCode).toBe(200);
+  });
 });
