@@ -35,7 +35,8 @@ export function LayoutEditor({
   layout: Layout;
   categories: ManagedTicketCategory[];
   context: EditorContext;
-  onSaved: () => Promise<Layout>;
+  /** With the layout the save answered, if any; answers the layout to start from. */
+  onSaved: (saved: Layout | null) => Promise<Layout>;
 }) {
   const { t } = useTranslation();
   const initial = useMemo(() => draftOfLayout(layout), [layout]);
@@ -98,8 +99,8 @@ export function LayoutEditor({
     setMessage(null);
     performance.mark('venue-editor:save-start');
     try {
-      await saveLayout(context.eventId, context.configurationId, context.venueId, draft);
-      const saved = await onSaved();
+      const answered = await saveLayout(context.eventId, context.configurationId, context.venueId, draft);
+      const saved = await onSaved(answered);
       reset(draftOfLayout(saved));
       performance.mark('venue-editor:save-end');
       performance.measure('venue-editor:save', 'venue-editor:save-start', 'venue-editor:save-end');
@@ -108,7 +109,7 @@ export function LayoutEditor({
       setMessage(saveError(error, t));
       // What was saved before the refusal stays saved: start again from the server's layout.
       try {
-        reset(draftOfLayout(await onSaved()));
+        reset(draftOfLayout(await onSaved(null)));
       } catch {
         // Keep the draft when even the reload fails.
       }

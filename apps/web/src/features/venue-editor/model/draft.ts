@@ -63,6 +63,8 @@ export interface DraftSector {
   fieldsDirty: boolean;
   rowsDirty: boolean;
   gatesDirty: boolean;
+  /** Only this event's switches changed (hidden, canceled, selling): no layout rights needed to save them. */
+  switchesDirty: boolean;
 }
 
 export type ShapeKind = 'polygon' | 'text' | 'image' | 'pin';

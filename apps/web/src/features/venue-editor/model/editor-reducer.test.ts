@@ -135,6 +135,13 @@ describe('editing a draft', () => {
     });
     draft = editorReducer(draft, { type: 'moveSectorInOrder', key: 'floor', by: -1 });
     expect(savePlan(draft).order).toEqual(['floor', 'parter']);
+    // Hiding a sector is this event's switch: saved alone, without touching the layout.
+    const hidden = editorReducer(saved, { type: 'updateSector', key: 'parter', patch: { IsHidden: true } });
+    expect(savePlan(hidden).switchSectors.map((s) => s.key)).toEqual(['parter']);
+    expect(savePlan(hidden).updateSectors).toEqual([]);
+    const renamed = editorReducer(hidden, { type: 'updateSector', key: 'parter', patch: { Name: 'Stalls' } });
+    expect(savePlan(renamed).updateSectors.map((s) => s.key)).toEqual(['parter']);
+    expect(savePlan(renamed).switchSectors).toEqual([]);
     draft = editorReducer(draft, { type: 'deleteSector', key: 'parter' });
     expect(savePlan(draft).deleteSectorIds).toEqual(['id-parter']);
   });

@@ -33,6 +33,9 @@ export type EditorAction =
   | { type: 'deleteShape'; key: string }
   | { type: 'setGates'; key: string; gateIds: string[] };
 
+/** This event's own sector switches (spec Sector status); the rest of a sector belongs to the layout. */
+const SWITCHES = new Set(['IsHidden', 'IsCanceled', 'IsSellingEnabled']);
+
 export function moveOutline(outline: Outline, dx: number, dy: number): Outline {
   if (outline.kind === 'polygon') return { kind: 'polygon', points: translatePoints(outline.points, dx, dy) };
   return { ...outline, offset: { X: round1(outline.offset.X + dx), Y: round1(outline.offset.Y + dy) } };
@@ -80,20 +83,24 @@ export function editorReducer(draft: Draft, action: EditorAction): Draft {
         fieldsDirty: true,
         rowsDirty: false,
         gatesDirty: false,
+        switchesDirty: false,
       };
       return { ...draft, sectors: [...draft.sectors, sector], svgDirty: true };
     }
-    case 'updateSector':
+    case 'updateSector': {
+      const onlySwitches = Object.keys(action.patch).every((name) => SWITCHES.has(name));
       return {
         ...mapSector(draft, action.key, (s) => ({
           ...s,
           fields: { ...s.fields, ...action.patch },
-          fieldsDirty: true,
+          fieldsDirty: s.fieldsDirty || !onlySwitches,
+          switchesDirty: s.switchesDirty || onlySwitches,
         })),
         // Name and colour are drawn in the SVG too.
         svgDirty:
           draft.svgDirty || 'Name' in action.patch || 'Color' in action.patch || 'SvgId' in action.patch,
       };
+    }
     case 'setOutline':
       return { ...mapSector(draft, action.key, (s) => ({ ...s, outline: action.outline })), svgDirty: true };
     case 'moveSector':

@@ -25,6 +25,7 @@ export function draftOfLayout(layout: Layout): Draft {
       fieldsDirty: false,
       rowsDirty: false,
       gatesDirty: false,
+      switchesDirty: false,
     })),
     shapes,
     deletedSectorIds: [],
@@ -40,7 +41,7 @@ export function isDirty(draft: Draft): boolean {
     draft.shapesDirty ||
     draft.orderDirty ||
     draft.deletedSectorIds.length > 0 ||
-    draft.sectors.some((s) => s.fieldsDirty || s.rowsDirty || s.gatesDirty)
+    draft.sectors.some((s) => s.fieldsDirty || s.rowsDirty || s.gatesDirty || s.switchesDirty)
   );
 }
 
@@ -142,6 +143,8 @@ export interface SavePlan {
   deleteSectorIds: string[];
   createSectors: DraftSector[];
   updateSectors: DraftSector[];
+  /** Saved sectors whose only change is this event's switches. */
+  switchSectors: DraftSector[];
   rowSectors: DraftSector[];
   gateSectors: DraftSector[];
   svg: { Svg: string; Width: number; Height: number } | null;
@@ -155,6 +158,7 @@ export function savePlan(draft: Draft): SavePlan {
     deleteSectorIds: draft.deletedSectorIds,
     createSectors: draft.sectors.filter((s) => s._id === null),
     updateSectors: draft.sectors.filter((s) => s._id !== null && s.fieldsDirty),
+    switchSectors: draft.sectors.filter((s) => s._id !== null && !s.fieldsDirty && s.switchesDirty),
     rowSectors: draft.sectors.filter((s) => s.rowsDirty && s.fields.Type === 'SeatingSector'),
     gateSectors: draft.sectors.filter((s) => s._id !== null && s.gatesDirty),
     svg: draft.svgDirty ? { Svg: buildDrawing(draft), Width: draft.width, Height: draft.height } : null,

@@ -40,6 +40,7 @@ function sector(svgId: string, outline: DraftSector['outline'], name = svgId): D
     fieldsDirty: false,
     rowsDirty: false,
     gatesDirty: false,
+    switchesDirty: false,
   };
 }
 

@@ -122,9 +122,13 @@ function EditorForEvent({ eventId }: { eventId: string }) {
           layout={layout.data}
           categories={categories.data ?? []}
           context={{ eventId, configurationId: vc, venueId: event.data.VenueRef._id }}
-          onSaved={async () => {
+          onSaved={async (saved) => {
             // The wizard's read-only preview and sector tables read the same layout.
             void queryClient.invalidateQueries({ queryKey: ['organizer'] });
+            if (saved) {
+              queryClient.setQueryData(editorKeys.layout(eventId, vc), saved);
+              return saved;
+            }
             return queryClient.fetchQuery({ ...layoutQueryFor(eventId, vc), staleTime: 0 });
           }}
         />

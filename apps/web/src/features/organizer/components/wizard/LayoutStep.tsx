@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useLanguage } from '../../../../app/hooks';
 import { hrefTo } from '../../../../app/routes';
 import { ensureCatalogPart } from '../../../../i18n/setup';
-import { useVenueLayout } from '../../api/get-venue-layout';
+import { useLayout } from '../../../venue-editor/api/get-layout';
 import { StepFrame } from './StepFrame';
 import type { StepProps } from './step-props';
 
@@ -29,7 +29,7 @@ export function LayoutStep({ event, next, back }: StepProps) {
     >
       {event.VenueRef ? (
         <Sectors
-          venueId={event.VenueRef._id}
+          eventId={event.Id}
           configurationId={event.VenueConfigurationId}
           venueName={event.VenueRef.Name}
         />
@@ -51,24 +51,29 @@ export function LayoutStep({ event, next, back }: StepProps) {
   );
 }
 
+/**
+ * The sectors as the layout editor saved them. It reads the editor's own call (not the public, cached
+ * GET /venue/{id}), so coming back from the editor shows what was just saved.
+ */
 function Sectors({
-  venueId,
+  eventId,
   configurationId,
   venueName,
 }: {
-  venueId: string;
+  eventId: string;
   configurationId: string | null;
   venueName: string;
 }) {
   const { t } = useTranslation();
-  const layout = useVenueLayout(venueId, configurationId);
+  const layout = useLayout(eventId, configurationId);
+  if (!configurationId) return <Text c="dimmed">{t('ORGANIZER.LAYOUT.NO_SECTORS')}</Text>;
   if (layout.isPending) return <Text c="dimmed">{t('COMMON.LOADING')}</Text>;
   if (layout.isError) return <Alert color="yellow">{t('ORGANIZER.LAYOUT.UNAVAILABLE')}</Alert>;
   const sectors = [...layout.data.Sectors].sort((a, b) => a.Order - b.Order);
   return (
     <div>
       <Text fw={600} mb="xs">
-        {t('ORGANIZER.LAYOUT.OF_VENUE', { venue: venueName, layout: layout.data.ConfigurationName })}
+        {t('ORGANIZER.LAYOUT.OF_VENUE', { venue: venueName, layout: layout.data.Name })}
       </Text>
       {sectors.length === 0 ? (
         <Text c="dimmed">{t('ORGANIZER.LAYOUT.NO_SECTORS')}</Text>
@@ -99,7 +104,7 @@ function Sectors({
                   <Table.Td>{t(`ORGANIZER.LAYOUT.SECTOR_TYPE.${sector.Type}`)}</Table.Td>
                   <Table.Td>
                     {sector.Type === 'SeatingSector'
-                      ? sector.TicketCategories.reduce((sum, category) => sum + category.TotalCount, 0)
+                      ? sector.Rows.reduce((sum, row) => sum + row.Seats.length, 0)
                       : (sector.Capacity ?? '∞')}
                   </Table.Td>
                 </Table.Tr>
