@@ -61,3 +61,49 @@ export function report(name, data) {
   console.log(`\n# ${name}`);
   console.table(data);
 }
+
+/**
+ * CPU time (ms) spent by the given processes and by the PostgreSQL backends of `database` (from /proc).
+ * On a shared, busy machine wall-clock latency says as much about the neighbours as about us; CPU per
+ * request does not. Backends that exit during a measurement lose their share, so measure under load.
+ */
+export function cpuMeter({ pids, database }) {
+  const TICK_MS = 10; // USER_HZ is 100 on Linux
+  function snapshot() {
+    const ticks = new Map();
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const pid = Number(entry);
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+        const ours =
+          pids.includes(pid) ||
+          (database !== undefined &&
+            name === 'postgres' &&
+            fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(database));
+        if (!ours) continue;
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        ticks.set(pid, Number(fields[11]) + Number(fields[12]));
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    return ticks;
+  }
+  return {
+    start() {
+      const before = snapshot();
+      return () => {
+        let server = 0;
+        let postgres = 0;
+        for (const [pid, now] of snapshot()) {
+          const used = (now - (before.get(pid) ?? 0)) * TICK_MS;
+          if (pids.includes(pid)) server += used;
+          else postgres += used;
+        }
+        return { server, postgres };
+      };
+    },
+  };
+}

@@ -4,9 +4,10 @@
 // the embedded database. Every target runs for a bounded time after a short warm-up.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { ensureBuilt, freshDataDir, report, root, startServer, stopServer } from './lib.mjs';
+import { cpuMeter, ensureBuilt, freshDataDir, report, root, startServer, stopServer } from './lib.mjs';
 
 ensureBuilt();
 const RATE = Number(process.env.BENCH_RATE ?? 500);
@@ -47,14 +48,21 @@ async function startHello(port) {
   return child;
 }
 
-async function measure(url, seconds) {
+async function measure(url, seconds, meter) {
+  const stop = meter?.start();
   const result = await autocannon({ url, connections: CONNECTIONS, overallRate: RATE, duration: seconds });
+  const cpu = stop?.();
+  const requests = Math.max(1, result.requests.total);
   return {
     'req/s': Math.round(result.requests.average),
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
     'max ms': result.latency.max,
     errors: result.errors + result.non2xx,
+    // What a request costs whatever the neighbours do (server process, and its PostgreSQL backends).
+    'server CPU ms/req': cpu ? Math.round((cpu.server / requests) * 100) / 100 : null,
+    'PG CPU ms/req': cpu && dbName ? Math.round((cpu.postgres / requests) * 100) / 100 : null,
+    'load avg': os.loadavg()[0].toFixed(1),
   };
 }
 
@@ -84,9 +92,14 @@ try {
     ['GET /search/multiple "kosice"', `${server.baseUrl}/api/search/multiple?Key=kosice`],
     ['GET /search/multiple "metalica" (typo)', `${server.baseUrl}/api/search/multiple?Key=metalica`],
   ];
+  const meters = {
+    hello: cpuMeter({ pids: [hello.pid] }),
+    server: cpuMeter({ pids: [server.child.pid], database: dbName }),
+  };
   for (const [name, url] of targets) {
+    const meter = url.startsWith('http://127.0.0.1:3214/') ? meters.hello : meters.server;
     await measure(url, WARMUP_SECONDS);
-    rows[name] = await measure(url, SECONDS);
+    rows[name] = await measure(url, SECONDS, meter);
   }
 } finally {
   await stopServer(server.child);
