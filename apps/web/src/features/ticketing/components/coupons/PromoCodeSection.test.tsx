@@ -1,4 +1,4 @@
-import type { Basket, Coupon } from '@marquee/contract';
+import type { Basket } from '@marquee/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import {
   T_IDS,
 } from '../../test-fixtures';
 import { resetCouponStore } from './coupon-store';
+import { buildCoupon, COUPON_ID } from './test-coupon';
 
 beforeAll(() => ensureCatalogPart('ticketing'));
 afterEach(() => {
@@ -21,55 +22,8 @@ afterEach(() => {
   resetCouponStore();
 });
 
-const COUPON_ID = '31313131-3131-4131-8131-313131313131';
 const pricesPath = `/event/${T_IDS.event}/eventpricesandcounts`;
 const standingPath = `/ticketing/${T_IDS.event}/basket/${T_IDS.guid}/standing/${T_IDS.standing}/2`;
-
-function buildCoupon(overrides: Partial<Coupon> = {}): Coupon {
-  return {
-    _id: COUPON_ID,
-    Id: COUPON_ID,
-    OrganizatorId: '44444444-4444-4444-8444-444444444444',
-    CouponName: 'Students',
-    CouponDescription: null,
-    IsPublic: true,
-    Code: 'STUDENT20',
-    CouponDiscount: { DiscountType: 'Percentage', Value: 0.2 },
-    DisplayValue: '20',
-    Currency: 'EUR',
-    Type: 'AnonymousEventCoupon',
-    IsPos: false,
-    IsAdminOnly: false,
-    IsBatch: false,
-    IsSeason: false,
-    IsOwned: false,
-    IsAnonymousOrganizatorCoupon: false,
-    Disabled: false,
-    ValidFrom: null,
-    ValidTill: null,
-    TotalCount: 10,
-    RemainingCount: 10,
-    TotalRemainingCount: 10,
-    RemainingCountForEvent: null,
-    RemainingCredit: null,
-    MinimumTicketsPerUser: null,
-    MaximumTicketsPerUser: null,
-    MinimumTicketsPerEvent: null,
-    MaximumTicketsPerEvent: null,
-    AllTicketCategories: true,
-    SeatsTicketCategories: [],
-    Sectors: [],
-    SeatIds: [],
-    Events: [T_IDS.event],
-    EventId: T_IDS.event,
-    UseOriginalEventIds: false,
-    Owner: null,
-    BatchId: null,
-    State: 'AVAILABLE',
-    CreatedAt: new Date().toISOString(),
-    ...overrides,
-  };
-}
 
 const promoEvent = (show = true) => buildEventDetail({ ExtraSettings: { ShowPromocodeSection: show } });
 
@@ -158,7 +112,9 @@ describe('promo-code section (spec 2 §5 Promo code)', { timeout: 20_000 }, () =
     const box = await screen.findByRole('checkbox', { name: 'Students (−20 %)' });
     expect(box).toBeChecked();
     await waitFor(() =>
-      expect(api.calls.some((c) => c.path === pricesPath && c.query.get('couponId') === COUPON_ID)).toBe(true),
+      expect(api.calls.some((c) => c.path === pricesPath && c.query.get('couponId') === COUPON_ID)).toBe(
+        true,
+      ),
     );
     expect(await screen.findByTestId('price-range')).toHaveTextContent('16.00');
 
@@ -188,6 +144,8 @@ describe('promo-code section (spec 2 §5 Promo code)', { timeout: 20_000 }, () =
     await user.click(screen.getByRole('button', { name: 'Choose Floor' }));
     await user.click(await screen.findByRole('button', { name: '2' }));
     const dialog = await screen.findByRole('dialog', { name: 'Not enough tickets for the coupon' });
-    expect(within(dialog).getByTestId('coupon-minimum-list')).toHaveTextContent('Students: at least 3 tickets');
+    expect(within(dialog).getByTestId('coupon-minimum-list')).toHaveTextContent(
+      'Students: at least 3 tickets',
+    );
   });
 });
