@@ -1,3 +1,4 @@
+import '../components/styles';
 import { OrganizerGate } from '../../organizer/components/OrganizerGate';
 import { CouponsWorkspace } from '../components/CouponsWorkspace';
 
