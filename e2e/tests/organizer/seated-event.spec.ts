@@ -185,7 +185,8 @@ test('a new organizer draws a seated hall, prices it, publishes, and buyers see 
   await buy.getByRole('button', { name: 'Open seat map' }).click();
   const map = page.getByTestId('seat-map');
   await expect(map.getByRole('button', { name: 'Parter' })).toBeVisible();
-  await map.getByRole('radio', { name: 'Seat list' }).check({ force: true });
+  await map.getByText('Seat list', { exact: true }).click();
+  await expect(map.getByRole('radio', { name: 'Seat list' })).toBeChecked();
   await map.getByRole('button', { name: 'Parter' }).click();
   const rows = map.getByTestId('seat-list').getByRole('button', { name: /^Row \d+, Parter/ });
   await expect(rows).toHaveCount(10);
