@@ -134,7 +134,7 @@ export function BuyForm({ event }: { event: EventDetail }) {
       </Alert>
     );
   }
-  if (!data) return <Loader size="sm" aria-label={t('TICKETING.LOADING')} />;
+  if (!data) return <Loader size="sm" role="status" aria-label={t('TICKETING.LOADING')} />;
 
   const sectorById = (id: string) => data.Sectors.find((sector) => sector._id === id) ?? null;
 
