@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { baskets } from '../../db/schema/ticketing';
 import { seatRows, seats, sectors } from '../../db/schema/venues';
 import { reservedForOtherCoupon } from './seat-blocks.repository';
-import { queryRows } from './sql-rows';
+import { namedQueryRows, queryRows } from './sql-rows';
 
 /**
  * Basket and hold queries. Live means SOLD, or HELD with valid_till > now() (the database clock, the same
@@ -37,13 +37,14 @@ export async function lockBasket(db: DbOrTx, guid: string, reclaim?: { eventId: 
           and status = 'HELD' and valid_till <= now()
         returning 1)`
     : sql``;
-  const result = await queryRows<{
+  const result = await namedQueryRows<{
     id: string;
     email: string | null;
     user_id: string | null;
     extended_at: Date | null;
   }>(
     db,
+    reclaim ? 'mq_lock_basket_reclaim_v1' : 'mq_lock_basket_v1',
     sql`${reclaimed} select id, email, user_id, extended_at,
         set_config('synchronous_commit', 'off', true) as sync
       from baskets where id = ${guid} for update`,
@@ -126,6 +127,42 @@ export async function tryHoldSeat(
   return result[0] ?? null;
 }
 
+const ITEM_COLUMNS = sql.raw(`id, event_id, sector_key, seat_id, ticket_category_id, price_minor,
+  original_price_minor, discount_minor, extra_minor, coupon_id, valid_till, added_at, locked`);
+
+/**
+ * A seat hold in one round trip after the basket lock: the basket's live items as they were before
+ * (`before`, read in the same statement, which starts after the lock, so it sees every earlier add to the
+ * basket) and the new item (`added`, empty when the seat's row exists or a coupon holds it — as
+ * tryHoldSeat). The caller checks the basket's rules on `before` and throws to roll the insert back. Seats
+ * only: a standing insert can raise past capacity, which would hide a rule's more useful answer.
+ */
+export async function holdSeatReadingBasket(
+  db: DbOrTx,
+  hold: NewHold & { seatId: string },
+  couponId: string | null,
+): Promise<{ before: BasketItemRowData[]; added: BasketItemRowData[] }> {
+  const insert = sql`insert into basket_items (${HOLD_COLUMNS}) select ${holdValues(hold)}
+    where not ${reservedForOtherCoupon(hold.eventId, hold.seatId, couponId)}
+    on conflict (event_id, seat_id) where seat_id is not null do nothing`;
+  const rows = await namedQueryRows<BasketItemRowData & { added: boolean }>(
+    db,
+    'mq_hold_seat_v1',
+    sql`
+    with before as (
+      select ${ITEM_COLUMNS} from basket_items
+      where basket_id = ${hold.basketId}::uuid and status = 'HELD' and valid_till > now()
+    ), added as (${insert} returning ${ITEM_COLUMNS})
+    select * from (
+      select false as added, * from before union all select true as added, * from added
+    ) items order by added, added_at, id`,
+  );
+  const before: BasketItemRowData[] = [];
+  const added: BasketItemRowData[] = [];
+  for (const { added: isNew, ...row } of rows) (isNew ? added : before).push(row);
+  return { before, added };
+}
+
 /**
  * Deletes the seat's row if it is a HELD row past its ValidTill (the trigger audits it as EXPIRE). Two
  * reclaimers of one row: the second waits on the row lock and then finds it gone.
@@ -146,13 +183,13 @@ export async function reclaimExpiredSeat(db: DbOrTx, eventId: string, seatId: st
  * counter under its row lock and raises MQ410 past capacity, which aborts the whole transaction.
  */
 export async function holdStanding(db: DbOrTx, hold: NewHold, count: number): Promise<BasketItemRowData[]> {
-  return queryRows<BasketItemRowData>(
+  return namedQueryRows<BasketItemRowData>(
     db,
+    'mq_hold_standing_v1',
     sql`
     insert into basket_items (${HOLD_COLUMNS})
     select ${holdValues(hold)} from generate_series(1, ${count}::int)
-    returning id, event_id, sector_key, seat_id, ticket_category_id, price_minor, original_price_minor,
-      discount_minor, extra_minor, coupon_id, valid_till, added_at, locked`,
+    returning ${ITEM_COLUMNS}`,
   );
 }
 
@@ -174,8 +211,9 @@ export interface BasketItemRowData {
 
 /** Live HELD items of a basket, in the order they were added. */
 export async function listBasketItemRows(db: DbOrTx, guid: string) {
-  return queryRows<BasketItemRowData>(
+  return namedQueryRows<BasketItemRowData>(
     db,
+    'mq_basket_items_v1',
     sql`select id, event_id, sector_key, seat_id, ticket_category_id, price_minor, original_price_minor,
       discount_minor, extra_minor, coupon_id, valid_till, added_at, locked
     from basket_items

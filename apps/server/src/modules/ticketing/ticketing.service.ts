@@ -196,16 +196,10 @@ export function createTicketingService(db: Db, offers: OfferCache) {
   }
 
   /**
-   * Inside the add transaction: locks the basket, then applies the spec's mixing rules and the per-purchase
-   * limits against its live items. Throws NOT_FOUND, ADD_ERROR.*, or VALIDATION_FAILED (count).
+   * Inside the add transaction, first: locks the basket (its adds queue here, so the rules checked later see
+   * every earlier add) and makes a signed-in buyer its owner. Throws NOT_FOUND.
    */
-  async function lockAndCheckBasket(
-    tx: DbOrTx,
-    ctx: AddContext,
-    offer: EventOffer,
-    sector: OfferSector,
-    count: number,
-  ) {
+  async function lockForAdd(tx: DbOrTx, ctx: AddContext, offer: EventOffer, sector: OfferSector) {
     // Capacity-limited sectors: expired rows still count in the trigger's counter until deleted.
     const reclaim =
       sector.type !== 'SeatingSector' && sector.sectorId && sector.capacity !== null
@@ -213,8 +207,32 @@ export function createTicketingService(db: Db, offers: OfferCache) {
         : undefined;
     const locked = await repo.lockBasket(tx, ctx.guid, reclaim);
     if (!locked) throw basketNotFound();
-    // Read after the lock, in its own statement: it sees every add committed before ours.
-    const rows = await repo.listBasketItemRows(tx, ctx.guid);
+    const basket: BasketOwner = { id: locked.id, email: locked.email, userId: locked.user_id };
+    // The signed-in buyer owns the basket; a userId query naming someone else is ignored.
+    if (
+      ctx.user &&
+      (!ctx.query.userId || ctx.query.userId === ctx.user.id) &&
+      basket.userId !== ctx.user.id
+    ) {
+      basket.userId = ctx.user.id;
+      basket.email ??= ctx.user.email;
+      await repo.updateBasketOwner(tx, ctx.guid, { userId: basket.userId, email: basket.email });
+    }
+    return basket;
+  }
+
+  /**
+   * The spec's mixing rules and the per-purchase limits, against the basket's live items before this add
+   * (read under the basket lock). Throws ADD_ERROR.* or VALIDATION_FAILED (count); inside the add
+   * transaction a throw also undoes the add's insert.
+   */
+  async function checkBasketRules(
+    tx: DbOrTx,
+    rows: repo.BasketItemRowData[],
+    offer: EventOffer,
+    sector: OfferSector,
+    count: number,
+  ) {
     const summary = await basketSummary(tx, rows);
     const event = offer.event;
     const others = summary.filter((row) => row.event_id !== event.id);
@@ -245,18 +263,6 @@ export function createTicketingService(db: Db, offers: OfferCache) {
       if (inEvent + count > event.limitForOne)
         throw countError('MAX_VALUE', `At most ${event.limitForOne} tickets per buyer for this event.`);
     }
-    const basket: BasketOwner = { id: locked.id, email: locked.email, userId: locked.user_id };
-    // The signed-in buyer owns the basket; a userId query naming someone else is ignored.
-    if (
-      ctx.user &&
-      (!ctx.query.userId || ctx.query.userId === ctx.user.id) &&
-      basket.userId !== ctx.user.id
-    ) {
-      basket.userId = ctx.user.id;
-      basket.email ??= ctx.user.email;
-      await repo.updateBasketOwner(tx, ctx.guid, { userId: basket.userId, email: basket.email });
-    }
-    return { basket, rows };
   }
 
   /**
@@ -363,16 +369,19 @@ export function createTicketingService(db: Db, offers: OfferCache) {
       };
       // Only a coupon id can free a seat reserved for that coupon (the coupon itself is checked before).
       const couponId = ctx.query.CouponId && UUID.test(ctx.query.CouponId) ? ctx.query.CouponId : null;
+      // Three round trips: lock the basket; read it and insert the seat in one statement; commit.
       return runAdd(async (tx) => {
-        const { basket, rows } = await lockAndCheckBasket(tx, ctx, offer, sector, 1);
-        let item = await repo.tryHoldSeat(tx, hold, couponId);
+        const basket = await lockForAdd(tx, ctx, offer, sector);
+        const { before: rows, added } = await repo.holdSeatReadingBasket(tx, { ...hold, seatId }, couponId);
+        // Adding a seat this basket already holds changes nothing (and breaks no rule).
+        if (added.length === 0 && rows.some((row) => row.event_id === eventId && row.seat_id === seatId))
+          return { basket, before: rows, added: [] };
+        await checkBasketRules(tx, rows, offer, sector, 1);
+        let item = added[0] ?? null;
         // The row in the way may be an expired hold: reclaim it and try once more.
         if (!item && (await repo.reclaimExpiredSeat(tx, eventId, seatId)) > 0)
           item = await repo.tryHoldSeat(tx, hold, couponId);
         if (item) return { basket, before: rows, added: [item] };
-        // Adding a seat this basket already holds changes nothing.
-        if (rows.some((row) => row.event_id === eventId && row.seat_id === seatId))
-          return { basket, before: rows, added: [] };
         throw gone();
       });
     },
@@ -409,9 +418,14 @@ export function createTicketingService(db: Db, offers: OfferCache) {
         couponId: null,
         holdSeconds: offer.holdSeconds,
       };
+      // The rules before the insert: past capacity the insert aborts the transaction, and a broken rule
+      // (mixing, limits) is the more useful answer.
       return runAdd(async (tx) => {
-        const { basket, rows } = await lockAndCheckBasket(tx, ctx, offer, sector, count);
-        return { basket, before: rows, added: await repo.holdStanding(tx, hold, count) };
+        const basket = await lockForAdd(tx, ctx, offer, sector);
+        // Read after the lock, in its own statement: it sees every add committed before ours.
+        const before = await repo.listBasketItemRows(tx, ctx.guid);
+        await checkBasketRules(tx, before, offer, sector, count);
+        return { basket, before, added: await repo.holdStanding(tx, hold, count) };
       });
     },
   };
