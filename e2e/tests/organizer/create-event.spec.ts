@@ -10,17 +10,25 @@ interface Claim {
   Type: string;
 }
 
-async function demoClaims(request: APIRequestContext): Promise<{ token: string; fanClaim: Claim }> {
+interface ClaimWithEntity extends Claim {
+  EntityId: string;
+}
+
+async function demoClaims(
+  request: APIRequestContext,
+): Promise<{ token: string; fanClaim: Claim; promoter: ClaimWithEntity }> {
   const response = await request.post('/api/account/tokenwithuserinfo', {
     data: { Email: DEMO.email, Password: DEMO.password },
   });
   const body = (await response.json()) as {
     AccessToken: { Access_token: string };
-    UserInfo: { ProfileClaims: Claim[]; DefaultProfileClaimId: string };
+    UserInfo: { ProfileClaims: ClaimWithEntity[]; DefaultProfileClaimId: string };
   };
   const fanClaim = body.UserInfo.ProfileClaims.find((claim) => claim.Type === 'VisitorProfile');
   if (!fanClaim) throw new Error('the demo account has no fan profile');
-  return { token: body.AccessToken.Access_token, fanClaim };
+  const promoter = body.UserInfo.ProfileClaims.find((claim) => claim.Name.startsWith('Marquee Live'));
+  if (!promoter) throw new Error('the demo account has no Marquee Live claim');
+  return { token: body.AccessToken.Access_token, fanClaim, promoter };
 }
 
 /** A datetime-local value `days` from now at `time` (the wizard reads it in the event's zone). */
@@ -121,6 +129,9 @@ test.describe('organizer: create and publish an event', () => {
     await page.getByTestId('lineup-save').click();
     await expect(page.getByTestId('lineup-entry')).toHaveCount(1);
     await expect(page.getByTestId('lineup-entry')).toContainText('Mlýnská kola');
+    // Gallery, film details and extras are optional: straight on to the organizer info.
+    await next(page, 'media');
+    await next(page, 'extras');
     await next(page, 'organizer');
 
     // Organizer info: the person who is paid out.
@@ -162,5 +173,92 @@ test.describe('organizer: create and publish an event', () => {
     await page.getByRole('combobox', { name: 'Step' }).click();
     await page.getByRole('option', { name: '7. Lineup' }).click();
     await expect(page.getByTestId('event-wizard')).toHaveAttribute('data-step', 'lineup');
+  });
+  test('the demo organizer reuses a venue, renames a category, adds a gallery image and film details', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const { token, fanClaim, promoter } = await demoClaims(request);
+    restore = { token, claimId: fanClaim.Id };
+    // The draft itself is made through the API: this journey is about the later steps.
+    const created = await request.post('/api/event', {
+      headers: { Authorization: `Bearer ${token}`, ProfileId: promoter.EntityId },
+      data: { ProfileName: `Film club ${Date.now().toString(36)}` },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const eventId = ((await created.json()) as { Id: string }).Id;
+    await signInViaApi(page, request, DEMO);
+    await page.goto(`/en/event/edit/${eventId}/place`);
+    await acceptCookies(page);
+    await page.getByRole('button', { name: 'Switch to Marquee Live' }).click();
+    await expect(page.getByTestId('event-wizard')).toHaveAttribute('data-step', 'place');
+
+    // Place: the picker finds the hall without its diacritics and sets it with its layout at once.
+    await page.getByTestId('venue-picker').fill('dunajska');
+    await page
+      .getByRole('option', { name: /^Dunajská koncertná sieň · Bratislava · \d+ seats/ })
+      .first()
+      .click();
+    await expect(page.getByTestId('venue-picked')).toContainText('Dunajská koncertná sieň');
+    await expect(page.getByTestId('place-mode-venue')).toBeChecked();
+    await expectNoSeriousA11yViolations(page);
+    await next(page, 'layout');
+
+    // Tickets: a category created, then renamed and recoloured.
+    await page.goto(`/en/event/edit/${eventId}/tickets`);
+    const form = page.getByTestId('new-category');
+    await form.getByTestId('category-name').fill('Standard');
+    await form.getByTestId('new-window-0-price').fill('9');
+    await form.getByTestId('category-create').click();
+    await page.getByRole('button', { name: 'Rename or recolour Standard' }).click();
+    await page.getByTestId('category-edit-name').fill('Parterre');
+    await page.getByTestId('category-edit-color').fill('#e74c3c');
+    await page.getByTestId('category-edit-save').click();
+    await expect(page.locator('[data-testid=category][data-name=Parterre]')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // Media: a gallery image with a caption, and the film's details.
+    await page.goto(`/en/event/edit/${eventId}/media`);
+    await page
+      .getByTestId('gallery')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'foyer.png', mimeType: 'image/png', buffer: squarePng(200) });
+    await page.getByTestId('gallery-caption').fill('The foyer');
+    await page.getByTestId('gallery-add').click();
+    await expect(page.getByTestId('gallery-image')).toHaveCount(1);
+    await expect(page.getByTestId('gallery-image')).toContainText('The foyer');
+    await page.getByTestId('movie-is-film').check();
+    await page.getByTestId('movie-title').fill('Obchod na korze');
+    await page.getByTestId('movie-year').fill('1965');
+    await page.getByTestId('movie-directors').fill('Ján Kadár');
+    await page.getByTestId('movie-directors').press('Enter');
+    await expectNoSeriousA11yViolations(page);
+    await next(page, 'extras');
+
+    // What the organizer saw is what the server kept.
+    const saved = await request.get(`/api/event/${eventId}/management`, {
+      headers: { Authorization: `Bearer ${token}`, ProfileId: promoter.EntityId },
+    });
+    const event = (await saved.json()) as {
+      VenueRef: { Name: string } | null;
+      VenueConfigurationId: string | null;
+      Gallery: { Caption: string | null }[];
+      MovieInfo: { Movie: { OriginalTitle: string; YearOfProduction: number; Directors: string[] } } | null;
+    };
+    expect(event.VenueRef?.Name).toBe('Dunajská koncertná sieň');
+    expect(event.Gallery.map((image) => image.Caption)).toEqual(['The foyer']);
+    expect(event.MovieInfo?.Movie).toMatchObject({
+      OriginalTitle: 'Obchod na korze',
+      YearOfProduction: 1965,
+      Directors: ['Ján Kadár'],
+    });
+    const categories = await request.get(
+      `/api/event/${eventId}/venueconfigurations/${event.VenueConfigurationId}/ticketcategories`,
+      { headers: { Authorization: `Bearer ${token}`, ProfileId: promoter.EntityId } },
+    );
+    expect(
+      ((await categories.json()) as { Name: string; Color: string }[]).map((c) => [c.Name, c.Color]),
+    ).toEqual([['Parterre', 'e74c3c']]);
   });
 });
