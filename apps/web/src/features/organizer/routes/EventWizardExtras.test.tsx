@@ -50,7 +50,7 @@ describe('place: reuse a venue (GET /venue, PUT /event/{id}/setvenue)', () => {
     await userEvent.click(picker);
     expect(
       await screen.findByRole('option', {
-        name: 'Dunajská koncertná sieň · Bratislava · 1200 seats · 1 sector',
+        name: 'Dunajská koncertná sieň · Bratislava · 1,200 seats · 1 sector',
       }),
     ).toBeInTheDocument();
     expect(api.calls.find((c) => c.path === '/venue')?.query.get('ProfileId')).toBe(IDS.promoter);
