@@ -103,7 +103,7 @@ export function CouponTable({ coupons, language, busyId, canEdit, onEdit, onTogg
                       : remainingOf(coupon)}
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={status.color} variant="light" data-testid="coupon-status">
+                    <Badge color={status.color} variant="filled" data-testid="coupon-status">
                       {t(status.key)}
                     </Badge>
                   </Table.Td>

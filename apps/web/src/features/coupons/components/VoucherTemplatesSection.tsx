@@ -118,7 +118,7 @@ export function VoucherTemplatesSection(props: VoucherTemplatesSectionProps) {
                     <Text fw={600}>
                       {template.Name}{' '}
                       {template.Disabled && (
-                        <Badge color="gray" variant="light">
+                        <Badge color="gray.7" variant="filled">
                           {t('COUPONS_ADMIN.STATUS.DISABLED')}
                         </Badge>
                       )}

@@ -1,13 +1,16 @@
 import type { Coupon, CouponState } from '@marquee/contract';
 
-/** The table's status column: the server's State (computed in UTC at answer time) as a badge. */
+/**
+ * The table's status column: the server's State (computed in UTC at answer time) as a badge, white on a
+ * dark shade — the light variants stay under axe's 4.5:1 contrast.
+ */
 export const STATUS_OF_STATE: Record<CouponState, { key: string; color: string }> = {
-  AVAILABLE: { key: 'COUPONS_ADMIN.STATUS.ACTIVE', color: 'green' },
-  DISABLED: { key: 'COUPONS_ADMIN.STATUS.DISABLED', color: 'gray' },
-  EXPIRED: { key: 'COUPONS_ADMIN.STATUS.EXPIRED', color: 'orange' },
-  NOT_YET_VALID: { key: 'COUPONS_ADMIN.STATUS.SCHEDULED', color: 'blue' },
-  EXHAUSTED: { key: 'COUPONS_ADMIN.STATUS.USED_UP', color: 'red' },
-  NO_CREDIT: { key: 'COUPONS_ADMIN.STATUS.NO_CREDIT', color: 'red' },
+  AVAILABLE: { key: 'COUPONS_ADMIN.STATUS.ACTIVE', color: 'teal.9' },
+  DISABLED: { key: 'COUPONS_ADMIN.STATUS.DISABLED', color: 'gray.7' },
+  EXPIRED: { key: 'COUPONS_ADMIN.STATUS.EXPIRED', color: 'orange.9' },
+  NOT_YET_VALID: { key: 'COUPONS_ADMIN.STATUS.SCHEDULED', color: 'blue.9' },
+  EXHAUSTED: { key: 'COUPONS_ADMIN.STATUS.USED_UP', color: 'red.9' },
+  NO_CREDIT: { key: 'COUPONS_ADMIN.STATUS.NO_CREDIT', color: 'red.9' },
 };
 
 /** "37 / 100", "∞" when unlimited; a voucher shows its credit left instead (formatted by the caller). */
