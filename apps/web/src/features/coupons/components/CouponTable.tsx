@@ -89,8 +89,9 @@ export function CouponTable({ coupons, language, busyId, canEdit, onEdit, onTogg
                   </Table.Td>
                   <Table.Td>
                     <Text size="xs">
-                      {formatInstant(coupon.ValidFrom, language)} –{' '}
-                      {formatInstant(coupon.ValidTill, language)}
+                      {coupon.ValidFrom || coupon.ValidTill
+                        ? `${formatInstant(coupon.ValidFrom, language)} – ${formatInstant(coupon.ValidTill, language)}`
+                        : '—'}
                     </Text>
                   </Table.Td>
                   <Table.Td data-testid="coupon-remaining">
@@ -102,8 +103,8 @@ export function CouponTable({ coupons, language, busyId, canEdit, onEdit, onTogg
                         )
                       : remainingOf(coupon)}
                   </Table.Td>
-                  <Table.Td>
-                    <Badge color={status.color} variant="filled" data-testid="coupon-status">
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Badge color={status.color} variant="filled" maw="none" data-testid="coupon-status">
                       {t(status.key)}
                     </Badge>
                   </Table.Td>

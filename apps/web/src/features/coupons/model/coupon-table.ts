@@ -7,7 +7,7 @@ import type { Coupon, CouponState } from '@marquee/contract';
 export const STATUS_OF_STATE: Record<CouponState, { key: string; color: string }> = {
   AVAILABLE: { key: 'COUPONS_ADMIN.STATUS.ACTIVE', color: 'teal.9' },
   DISABLED: { key: 'COUPONS_ADMIN.STATUS.DISABLED', color: 'gray.7' },
-  EXPIRED: { key: 'COUPONS_ADMIN.STATUS.EXPIRED', color: 'orange.9' },
+  EXPIRED: { key: 'COUPONS_ADMIN.STATUS.EXPIRED', color: 'gray.9' },
   NOT_YET_VALID: { key: 'COUPONS_ADMIN.STATUS.SCHEDULED', color: 'blue.9' },
   EXHAUSTED: { key: 'COUPONS_ADMIN.STATUS.USED_UP', color: 'red.9' },
   NO_CREDIT: { key: 'COUPONS_ADMIN.STATUS.NO_CREDIT', color: 'red.9' },
