@@ -31,6 +31,17 @@ async function demoClaims(
   return { token: body.AccessToken.Access_token, fanClaim, promoter };
 }
 
+/**
+ * Other journeys (coupons, profile content) switch the same demo account to Marquee Live in parallel
+ * workers, which moves its default claim: start from the fan profile right before signing in.
+ */
+async function startAsFan(request: APIRequestContext, token: string, fanClaim: Claim) {
+  const reset = await request.get(`/api/account/setdefaultprofileclaim/${fanClaim.Id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(reset.ok(), await reset.text()).toBe(true);
+}
+
 /** A datetime-local value `days` from now at `time` (the wizard reads it in the event's zone). */
 function dayAt(days: number, time: string): string {
   const date = new Date(Date.now() + days * 86_400_000);
@@ -61,6 +72,7 @@ test.describe('organizer: create and publish an event', () => {
     const { token, fanClaim } = await demoClaims(request);
     restore = { token, claimId: fanClaim.Id };
     const name = `Lantern Nights ${Date.now().toString(36)}`;
+    await startAsFan(request, token, fanClaim);
     await signInViaApi(page, request, DEMO);
 
     // A fan profile sees the gate and switches to the promoter.
@@ -188,6 +200,7 @@ test.describe('organizer: create and publish an event', () => {
     });
     expect(created.status(), await created.text()).toBe(201);
     const eventId = ((await created.json()) as { Id: string }).Id;
+    await startAsFan(request, token, fanClaim);
     await signInViaApi(page, request, DEMO);
     await page.goto(`/en/event/edit/${eventId}/place`);
     await acceptCookies(page);
