@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
-import { Avatar, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Language, Profile } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -59,9 +59,10 @@ export function ProfileHeader({ profile, language }: { profile: Profile; languag
           </Text>
         )}
         <Group gap="md">
-          <Text c="dimmed" data-testid="followers-count">
+          {/* Leads to the followers list further down the page. */}
+          <Anchor href="#profile-followers" c="dimmed" data-testid="followers-count">
             {t('PROFILE.FOLLOWERS', { count: profile.FollowersCount })}
-          </Text>
+          </Anchor>
           {profile.FollowingCount > 0 && (
             <Text c="dimmed" data-testid="following-count">
               {t('PROFILE_PAGE.FOLLOWING_COUNT', { count: profile.FollowingCount })}

@@ -40,6 +40,9 @@ describe('profile followers', () => {
     await waitFor(() => expect(within(section).getAllByTestId('profile-card')).toHaveLength(23));
     expect(within(section).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(api.callsTo('GET', followersPath).map((c) => c.query.get('page'))).toEqual(['1', '2']);
+    // The header's follower count leads to the list.
+    expect(screen.getByTestId('followers-count')).toHaveAttribute('href', '#profile-followers');
+    expect(section.querySelector('#profile-followers')).not.toBeNull();
   });
 
   it('shows the empty state when no public profile follows', async () => {
