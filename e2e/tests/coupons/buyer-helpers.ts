@@ -25,6 +25,24 @@ export async function eventOfDemoCode(
   throw new Error(`no demo event takes the code ${code}`);
 }
 
+/** An event's name as the search lists it. */
+export async function eventNameOf(request: APIRequestContext, eventId: string): Promise<string> {
+  const events = (await (await request.get('/api/event/search?perPage=100')).json()) as {
+    Id: string;
+    ProfileName: string;
+  }[];
+  const event = events.find((e) => e.Id === eventId);
+  if (!event) throw new Error(`event ${eventId} not listed`);
+  return event.ProfileName;
+}
+
+let demoEvent: Promise<string> | null = null;
+/** The event of the demo coupons (STUDENT20, GIFT50, …), probed once per worker. */
+export function demoCouponEvent(request: APIRequestContext): Promise<string> {
+  demoEvent ??= eventOfDemoCode(request, 'STUDENT20');
+  return demoEvent;
+}
+
 /** Stage1's add-promo-code dialog: submit is off while empty; types the code and submits it. */
 export async function enterPromoCode(page: Page, form: Locator, code: string): Promise<void> {
   await form.getByTestId('add-promo-code').click();

@@ -8,7 +8,7 @@ import {
   payByCard,
   pdfAttachments,
 } from '../checkout/helpers';
-import { amountOf, enterPromoCode, eventOfDemoCode, expectCouponWarning } from './buyer-helpers';
+import { amountOf, demoCouponEvent, enterPromoCode, expectCouponWarning } from './buyer-helpers';
 
 /** Issue 8, the buyer's side: the demo promo code STUDENT20 (−20 %, apps/server/src/db/seed/coupons.ts). */
 test('a buyer applies a promo code, sees original and discounted prices, pays by card and gets the tickets', async ({
@@ -16,7 +16,7 @@ test('a buyer applies a promo code, sees original and discounted prices, pays by
   request,
 }) => {
   test.setTimeout(120_000);
-  const eventId = await eventOfDemoCode(request, 'STUDENT20');
+  const eventId = await demoCouponEvent(request);
   await page.goto(`/en/events/${eventId}`);
   await acceptCookies(page);
   const form = page.locator('[data-stage]');
@@ -63,7 +63,7 @@ test('an unknown promo code warns that it was not found; expired and disabled co
   page,
   request,
 }) => {
-  const eventId = await eventOfDemoCode(request, 'STUDENT20');
+  const eventId = await demoCouponEvent(request);
   await page.goto(`/en/events/${eventId}`);
   await acceptCookies(page);
   const form = page.locator('[data-stage]');
@@ -82,4 +82,37 @@ test('an unknown promo code warns that it was not found; expired and disabled co
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   // Nothing was selected: no coupon in the list.
   await expect(form.getByTestId('coupon-list')).toHaveCount(0);
+});
+
+test('a buyer pays part of the basket with the demo gift voucher’s credit and the card the rest', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const eventId = await demoCouponEvent(request);
+  await page.goto(`/en/events/${eventId}`);
+  await acceptCookies(page);
+  const form = page.locator('[data-stage]');
+  await expect(form).toBeVisible();
+  await holdTwoSeats(page, form, request, eventId, 'Parter vpravo');
+  const basketTotal = amountOf(await form.getByTestId('basket-total').textContent());
+
+  const email = uniqueEmail('voucher-buyer');
+  const checkout = await continueToPayment(form);
+  await checkout.getByRole('textbox', { name: 'Voucher code' }).fill('GIFT50');
+  await checkout.getByTestId('voucher-apply').click();
+  const used = Math.min(50, basketTotal);
+  await expect(checkout.getByTestId('voucher-applied')).toContainText('€50.00 credit left');
+  await expect(checkout.getByTestId('summary-voucher')).toContainText(used.toFixed(2));
+  const toPay = Math.round((basketTotal - used) * 100) / 100;
+  await expect(checkout.getByTestId('summary-total')).toContainText(toPay.toFixed(2));
+  await fillGuest(checkout, email);
+  await checkout.getByTestId('checkout-pay').click();
+  // The card pays what the credit does not cover; a voucher covering it all gives the tickets at once.
+  if (toPay > 0) await payByCard(page, CARDS.approved);
+  await expect(page).toHaveURL(/\/en\/paymentResult\?.*res=OK/);
+  expect(pdfAttachments((await waitForMail(email, /Your tickets/, 30_000)).raw)).toHaveLength(2);
+  // The credit the order used is gone from the voucher.
+  const left = await request.get(`/api/coupon?code=GIFT50&eventId=${eventId}`);
+  expect((await left.json()).RemainingCredit).toBeCloseTo(50 - used, 2);
 });
