@@ -131,7 +131,8 @@ export async function readRemaining(page: Page, code: string): Promise<number | 
 
 /** The status badge of a coupon's row: 'Active', 'Disabled', 'Expired', 'Used up', … */
 export async function readStatus(page: Page, code: string): Promise<string> {
-  return (await couponRow(page, code).getByTestId('coupon-status').innerText()).trim();
+  // textContent: the badge shows its label upper-cased by CSS.
+  return ((await couponRow(page, code).getByTestId('coupon-status').textContent()) ?? '').trim();
 }
 
 /** Disables or enables a coupon from its row and waits for the new status. */
