@@ -23,12 +23,14 @@ import { useProfileFollows } from '../api/get-profile-follows';
 import { useProfileStreams } from '../api/get-profile-streams';
 import { useSupportedEvents } from '../api/get-supported-events';
 import { ContactList } from '../components/ContactList';
+import { MerchSection } from '../components/MerchSection';
 import { PagedListSection } from '../components/PagedListSection';
 import { ProfileFollowersSection } from '../components/ProfileFollowersSection';
 import { ProfileHeader } from '../components/ProfileHeader';
 import { ProfileLineupSection } from '../components/ProfileLineupSection';
 import { ProfileRequestPanel } from '../components/ProfileRequestPanel';
 import { ProfileSection } from '../components/ProfileSection';
+import { ProfileTagsSection } from '../components/ProfileTagsSection';
 
 const PLACE_TYPES = new Set(['BuildingProfile', 'FestivalProfile']);
 
@@ -138,6 +140,7 @@ function ProfileContent({ profile }: { profile: Profile }) {
           hideWhenEmpty
           minItemWidth={280}
         />
+        <MerchSection profileId={profile.Id} />
         {showFollows && (
           <PagedListSection
             id="profile-follows"
@@ -159,6 +162,7 @@ function ProfileContent({ profile }: { profile: Profile }) {
           genresTitle={t('PROFILE.GENRES')}
           keywordsTitle=""
         />
+        <ProfileTagsSection profile={profile} />
         {contacts.length > 0 && (
           <ProfileSection id="profile-contacts" title={t('PROFILE.CONTACTS')}>
             <ContactList contacts={contacts} />

@@ -1,0 +1,16 @@
+import { type Merch, MerchListSchema } from '@marquee/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/client';
+
+/** GET /merch?ProfileId (public): the merchandise a profile sells on its own shop, oldest first. */
+export function getProfileMerch(profileId: string, signal?: AbortSignal): Promise<Merch[]> {
+  return apiRequest('/merch', { query: { ProfileId: profileId }, signal, schema: MerchListSchema });
+}
+
+export const profileMerchQuery = (profileId: string) =>
+  queryOptions({
+    queryKey: ['merch', 'profile', profileId],
+    queryFn: ({ signal }) => getProfileMerch(profileId, signal),
+  });
+
+export const useProfileMerch = (profileId: string) => useQuery(profileMerchQuery(profileId));
