@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from './sql-rows';
 
@@ -8,7 +8,7 @@ import { queryRows } from './sql-rows';
  * usable: enabled, inside its validity window, with uses left overall and for this event. Only coupons tied
  * to the event (coupon_events) reserve seats: seat ids are a venue's, so an organizer-wide coupon names none.
  */
-const activeCouponOfEvent = (eventId: string) => sql`
+const activeCouponOfEvent = (eventId: string | Placeholder) => sql`
   c.id = ce.coupon_id and ce.event_id = ${eventId}::uuid and not c.disabled
   and cardinality(c.seat_ids) > 0
   and (c.valid_from is null or c.valid_from <= now()) and (c.valid_till is null or c.valid_till > now())
@@ -19,7 +19,11 @@ const activeCouponOfEvent = (eventId: string) => sql`
  * SQL true when the seat is reserved for an active coupon of the event other than `couponId` — the hold
  * statement's condition, so the check and the insert are one statement.
  */
-export function reservedForOtherCoupon(eventId: string, seatId: SQL | string, couponId: string | null): SQL {
+export function reservedForOtherCoupon(
+  eventId: string | Placeholder,
+  seatId: string | Placeholder,
+  couponId: string | null | Placeholder,
+): SQL {
   return sql`exists (
     select 1 from coupons c, coupon_events ce
     where ${activeCouponOfEvent(eventId)} and ${seatId}::uuid = any(c.seat_ids)

@@ -1,4 +1,5 @@
-import type { SQL } from 'drizzle-orm';
+import type { Query, SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 
 /** Rows of a raw statement; both drivers (node-postgres, PGlite) answer `{ rows }`. */
@@ -7,28 +8,33 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-/** The part of Drizzle's database and transaction objects `db.execute` itself uses, plus a statement name. */
-interface NamedQueryRunner {
-  dialect: { sqlToQuery(query: SQL): unknown };
+/** The part of Drizzle's database and transaction objects `db.execute` itself uses. */
+interface QueryRunner {
   session: {
     prepareQuery(
-      query: unknown,
+      query: Query,
       fields: undefined,
       name: string,
       arrayMode: boolean,
-    ): { execute(): Promise<unknown> };
+    ): { execute(values: Record<string, unknown>): Promise<unknown> };
   };
 }
 
+const dialect = new PgDialect();
+
 /**
- * Rows of a raw statement run as a named prepared statement: node-postgres parses and plans it once per
- * connection instead of on every call (PGlite ignores the name). For the hot path of holds only, and the
- * statement's text must be the same for a name every time — only its parameters may differ. `db.execute`
- * does exactly this without a name; Drizzle's raw-SQL API has no public way to pass one.
+ * A statement of the holds' hot path, built once (its parameters are `sql.placeholder`s) and run as a named
+ * prepared statement: node-postgres has PostgreSQL parse and plan it once per connection (PGlite ignores
+ * the name), and no request spends time turning SQL templates into text again. `db.execute` does the same
+ * without a name and rebuilds the text each time; Drizzle's raw-SQL API has no public way to do this.
  */
-export async function namedQueryRows<T>(db: DbOrTx, name: string, query: SQL): Promise<T[]> {
-  const runner = db as unknown as NamedQueryRunner;
-  const prepared = runner.session.prepareQuery(runner.dialect.sqlToQuery(query), undefined, name, false);
-  const result = (await prepared.execute()) as { rows: T[] };
-  return result.rows;
+export function preparedStatement<T>(name: string, query: SQL) {
+  const built = dialect.sqlToQuery(query);
+  return async (db: DbOrTx, values: Record<string, unknown>): Promise<T[]> => {
+    const runner = db as unknown as QueryRunner;
+    const result = (await runner.session.prepareQuery(built, undefined, name, false).execute(values)) as {
+      rows: T[];
+    };
+    return result.rows;
+  };
 }

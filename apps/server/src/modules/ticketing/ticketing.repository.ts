@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { baskets } from '../../db/schema/ticketing';
 import { seatRows, seats, sectors } from '../../db/schema/venues';
 import { reservedForOtherCoupon } from './seat-blocks.repository';
-import { namedQueryRows, queryRows } from './sql-rows';
+import { preparedStatement, queryRows } from './sql-rows';
 
 /**
  * Basket and hold queries. Live means SOLD, or HELD with valid_till > now() (the database clock, the same
@@ -21,6 +21,21 @@ export async function findBasket(db: DbOrTx, guid: string) {
   return row ?? null;
 }
 
+type LockedBasket = { id: string; email: string | null; user_id: string | null; extended_at: Date | null };
+const p = sql.placeholder;
+const LOCK_BASKET = sql`select id, email, user_id, extended_at,
+    set_config('synchronous_commit', 'off', true) as sync
+  from baskets where id = ${p('guid')}::uuid for update`;
+const lockBasketStatement = preparedStatement<LockedBasket>('mq_lock_basket_v1', LOCK_BASKET);
+const lockBasketReclaimingStatement = preparedStatement<LockedBasket>(
+  'mq_lock_basket_reclaim_v1',
+  sql`with reclaimed as (
+    delete from basket_items
+    where event_id = ${p('eventId')}::uuid and sector_key = ${p('sectorKey')}::uuid and seat_id is null
+      and status = 'HELD' and valid_till <= now()
+    returning 1) ${LOCK_BASKET}`,
+);
+
 /**
  * Locks the basket row: adds to one basket queue, so its limits and mixing rules see every earlier add.
  * The same round trip turns off the wait for the WAL flush for this transaction only: a hold is a
@@ -30,25 +45,9 @@ export async function findBasket(db: DbOrTx, guid: string) {
  * insert (a separate, later statement) is counted.
  */
 export async function lockBasket(db: DbOrTx, guid: string, reclaim?: { eventId: string; sectorKey: string }) {
-  const reclaimed = reclaim
-    ? sql`with reclaimed as (
-        delete from basket_items
-        where event_id = ${reclaim.eventId} and sector_key = ${reclaim.sectorKey} and seat_id is null
-          and status = 'HELD' and valid_till <= now()
-        returning 1)`
-    : sql``;
-  const result = await namedQueryRows<{
-    id: string;
-    email: string | null;
-    user_id: string | null;
-    extended_at: Date | null;
-  }>(
-    db,
-    reclaim ? 'mq_lock_basket_reclaim_v1' : 'mq_lock_basket_v1',
-    sql`${reclaimed} select id, email, user_id, extended_at,
-        set_config('synchronous_commit', 'off', true) as sync
-      from baskets where id = ${guid} for update`,
-  );
+  const result = reclaim
+    ? await lockBasketReclaimingStatement(db, { guid, ...reclaim })
+    : await lockBasketStatement(db, { guid });
   return result[0] ?? null;
 }
 
@@ -100,6 +99,12 @@ const holdValues = (h: NewHold) => sql`${h.basketId}::uuid, ${h.eventId}::uuid, 
   ${h.originalPriceMinor}::int, ${h.extraMinor}::int, ${h.couponId}::text,
   now() + make_interval(secs => ${h.holdSeconds}::int)`;
 
+/** holdValues with placeholders named as NewHold's fields, for the prepared statements. */
+const HOLD_VALUES = sql`${p('basketId')}::uuid, ${p('eventId')}::uuid, ${p('sectorKey')}::uuid,
+  ${p('sectorId')}::uuid, ${p('seatId')}::uuid, ${p('ticketCategoryId')}::uuid, ${p('priceMinor')}::int,
+  ${p('originalPriceMinor')}::int, ${p('extraMinor')}::int, ${p('couponId')}::text,
+  now() + make_interval(secs => ${p('holdSeconds')}::int)`;
+
 const HOLD_COLUMNS =
   sql.raw(`basket_id, event_id, sector_key, sector_id, seat_id, ticket_category_id, price_minor,
   original_price_minor, extra_minor, coupon_id, valid_till`);
@@ -130,6 +135,23 @@ export async function tryHoldSeat(
 const ITEM_COLUMNS = sql.raw(`id, event_id, sector_key, seat_id, ticket_category_id, price_minor,
   original_price_minor, discount_minor, extra_minor, coupon_id, valid_till, added_at, locked`);
 
+const holdSeatStatement = preparedStatement<BasketItemRowData & { added: boolean }>(
+  'mq_hold_seat_v1',
+  sql`
+  with before as (
+    select ${ITEM_COLUMNS} from basket_items
+    where basket_id = ${p('basketId')}::uuid and status = 'HELD' and valid_till > now()
+  ), added as (
+    insert into basket_items (${HOLD_COLUMNS}) select ${HOLD_VALUES}
+    where not ${reservedForOtherCoupon(p('eventId'), p('seatId'), p('reservationCouponId'))}
+    on conflict (event_id, seat_id) where seat_id is not null do nothing
+    returning ${ITEM_COLUMNS}
+  )
+  select * from (
+    select false as added, * from before union all select true as added, * from added
+  ) items order by added, added_at, id`,
+);
+
 /**
  * A seat hold in one round trip after the basket lock: the basket's live items as they were before
  * (`before`, read in the same statement, which starts after the lock, so it sees every earlier add to the
@@ -142,21 +164,7 @@ export async function holdSeatReadingBasket(
   hold: NewHold & { seatId: string },
   couponId: string | null,
 ): Promise<{ before: BasketItemRowData[]; added: BasketItemRowData[] }> {
-  const insert = sql`insert into basket_items (${HOLD_COLUMNS}) select ${holdValues(hold)}
-    where not ${reservedForOtherCoupon(hold.eventId, hold.seatId, couponId)}
-    on conflict (event_id, seat_id) where seat_id is not null do nothing`;
-  const rows = await namedQueryRows<BasketItemRowData & { added: boolean }>(
-    db,
-    'mq_hold_seat_v1',
-    sql`
-    with before as (
-      select ${ITEM_COLUMNS} from basket_items
-      where basket_id = ${hold.basketId}::uuid and status = 'HELD' and valid_till > now()
-    ), added as (${insert} returning ${ITEM_COLUMNS})
-    select * from (
-      select false as added, * from before union all select true as added, * from added
-    ) items order by added, added_at, id`,
-  );
+  const rows = await holdSeatStatement(db, { ...hold, reservationCouponId: couponId });
   const before: BasketItemRowData[] = [];
   const added: BasketItemRowData[] = [];
   for (const { added: isNew, ...row } of rows) (isNew ? added : before).push(row);
@@ -182,15 +190,15 @@ export async function reclaimExpiredSeat(db: DbOrTx, eventId: string, seatId: st
  * Holds `count` standing places in one statement. For a real sector the trigger adds them to the sector's
  * counter under its row lock and raises MQ410 past capacity, which aborts the whole transaction.
  */
-export async function holdStanding(db: DbOrTx, hold: NewHold, count: number): Promise<BasketItemRowData[]> {
-  return namedQueryRows<BasketItemRowData>(
-    db,
-    'mq_hold_standing_v1',
-    sql`
-    insert into basket_items (${HOLD_COLUMNS})
-    select ${holdValues(hold)} from generate_series(1, ${count}::int)
+const holdStandingStatement = preparedStatement<BasketItemRowData>(
+  'mq_hold_standing_v1',
+  sql`insert into basket_items (${HOLD_COLUMNS})
+    select ${HOLD_VALUES} from generate_series(1, ${p('count')}::int)
     returning ${ITEM_COLUMNS}`,
-  );
+);
+
+export async function holdStanding(db: DbOrTx, hold: NewHold, count: number): Promise<BasketItemRowData[]> {
+  return holdStandingStatement(db, { ...hold, count });
 }
 
 export interface BasketItemRowData {
@@ -210,16 +218,15 @@ export interface BasketItemRowData {
 }
 
 /** Live HELD items of a basket, in the order they were added. */
+const listBasketItemsStatement = preparedStatement<BasketItemRowData>(
+  'mq_basket_items_v1',
+  sql`select ${ITEM_COLUMNS} from basket_items
+  where basket_id = ${p('guid')}::uuid and status = 'HELD' and valid_till > now()
+  order by added_at, id`,
+);
+
 export async function listBasketItemRows(db: DbOrTx, guid: string) {
-  return namedQueryRows<BasketItemRowData>(
-    db,
-    'mq_basket_items_v1',
-    sql`select id, event_id, sector_key, seat_id, ticket_category_id, price_minor, original_price_minor,
-      discount_minor, extra_minor, coupon_id, valid_till, added_at, locked
-    from basket_items
-    where basket_id = ${guid} and status = 'HELD' and valid_till > now()
-    order by added_at, id`,
-  );
+  return listBasketItemsStatement(db, { guid });
 }
 
 /** A basket line with the names it shows. */
