@@ -77,6 +77,7 @@ export function SectorPanel({
         maxRows={4}
       />
       <ColorInput
+        eyeDropperButtonProps={{ 'aria-label': t('VENUE_EDITOR.PICK_COLOR') }}
         label={t('VENUE_EDITOR.SECTOR.COLOR')}
         value={`#${f.Color}`}
         onChange={(value) =>

@@ -52,6 +52,7 @@ export function ShapePanel({
             />
           </Group>
           <ColorInput
+            eyeDropperButtonProps={{ 'aria-label': t('VENUE_EDITOR.PICK_COLOR') }}
             size="xs"
             label={t('VENUE_EDITOR.SHAPES.TEXT_COLOR')}
             value={`#${text.Color}`}
@@ -65,6 +66,7 @@ export function ShapePanel({
       {shape.kind === 'polygon' && (
         <Group grow gap="xs">
           <ColorInput
+            eyeDropperButtonProps={{ 'aria-label': t('VENUE_EDITOR.PICK_COLOR') }}
             size="xs"
             label={t('VENUE_EDITOR.SHAPES.FILL')}
             value={`#${shape.FillColor ?? 'cccccc'}`}
@@ -74,6 +76,7 @@ export function ShapePanel({
             }}
           />
           <ColorInput
+            eyeDropperButtonProps={{ 'aria-label': t('VENUE_EDITOR.PICK_COLOR') }}
             size="xs"
             label={t('VENUE_EDITOR.SHAPES.STROKE')}
             value={`#${shape.StrokeColor ?? '2c3e50'}`}
