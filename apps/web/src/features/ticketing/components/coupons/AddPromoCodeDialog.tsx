@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DIALOG_HEADER_ATTRIBUTES } from '../../../../components/dialogs/modal-a11y';
 
 interface AddPromoCodeDialogProps {
   opened: boolean;
@@ -20,7 +21,14 @@ export function AddPromoCodeDialog({ opened, busy, onClose, onSubmit }: AddPromo
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} centered title={t('COUPON.ADD_DIALOG.TITLE')}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      centered
+      title={t('COUPON.ADD_DIALOG.TITLE')}
+      closeButtonProps={{ 'aria-label': t('COUPON.CLOSE') }}
+      attributes={DIALOG_HEADER_ATTRIBUTES}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -1,5 +1,6 @@
 import { Button, Group, List, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DIALOG_HEADER_ATTRIBUTES } from '../../../../components/dialogs/modal-a11y';
 import { showMinimumNotReached, useMinimumNotReached } from './coupon-store';
 
 /** Spec 2 §2/§5: the coupon minimum count is not reached; lists the coupons with MinimumTicketsPerUser. */
@@ -8,7 +9,14 @@ export function MinimumCountDialog() {
   const state = useMinimumNotReached();
   const close = () => showMinimumNotReached(null);
   return (
-    <Modal opened={state !== null} onClose={close} centered title={t('COUPON.MINIMUM_DIALOG.TITLE')}>
+    <Modal
+      opened={state !== null}
+      onClose={close}
+      centered
+      title={t('COUPON.MINIMUM_DIALOG.TITLE')}
+      closeButtonProps={{ 'aria-label': t('COUPON.CLOSE') }}
+      attributes={DIALOG_HEADER_ATTRIBUTES}
+    >
       <Text mb="sm">{t('COUPON.MINIMUM_DIALOG.TEXT')}</Text>
       <List data-testid="coupon-minimum-list">
         {(state?.coupons ?? []).map((coupon) => (
