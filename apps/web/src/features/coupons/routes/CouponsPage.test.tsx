@@ -219,3 +219,23 @@ describe('bulk codes and voucher templates', () => {
     });
   });
 });
+
+describe('voucher PDF preview', () => {
+  it("asks the profile's sample voucher PDF and opens it as a blob in a new tab", async () => {
+    const api = setUp({ [`POST /utility/pdfPreview/profile/${IDS.promoter}`]: { body: 'PDF' } });
+    const open = vi.fn(() => null);
+    vi.stubGlobal('open', open);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:voucher') }));
+    renderApp(`/en/dashboard/coupons?eventId=${IDS.event}`);
+    await userEvent.click(await screen.findByTestId('voucher-preview', {}, LOAD));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('blob:voucher', '_blank'));
+    const call = api.callsTo('POST', `/utility/pdfPreview/profile/${IDS.promoter}`)[0];
+    expect(call?.query.get('voucher')).toBe('true');
+    expect(call?.query.get('language')).toBe('en');
+    // A blocked pop-up leaves a link to open it by hand.
+    expect(screen.getByRole('link', { name: 'Open the voucher preview' })).toHaveAttribute(
+      'href',
+      'blob:voucher',
+    );
+  });
+});
