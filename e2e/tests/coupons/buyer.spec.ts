@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, uniqueEmail, waitForMail } from '../../fixtures';
+import { acceptCookies, expectNoSeriousA11yViolations, uniqueEmail, waitForMail } from '../../fixtures';
 import {
   CARDS,
   continueToPayment,
@@ -28,6 +28,7 @@ test('a buyer applies a promo code, sees original and discounted prices, pays by
   await expect(form.getByRole('checkbox', { name: /^Students −20 %/ })).toBeChecked();
   // Stage1's prices are now the ones under the code (eventpricesandcounts?couponId).
   await expect(form.getByTestId('price-range')).not.toHaveText(listed ?? '');
+  await expectNoSeriousA11yViolations(page);
 
   await holdTwoSeats(page, form, request, eventId, 'Parter vpravo');
   const summary = form.getByTestId('basket-summary');
@@ -72,6 +73,7 @@ test('an unknown promo code warns that it was not found; expired and disabled co
   await enterPromoCode(page, form, 'NO-SUCH-CODE');
   await expectCouponWarning(page, 'Entered promo code was not found.');
   const dialog = page.getByRole('dialog', { name: 'Add promo code' });
+  await expectNoSeriousA11yViolations(page);
   const input = dialog.getByRole('textbox', { name: 'Promo code' });
   await input.fill('SUMMER25');
   await dialog.getByTestId('promo-code-submit').click();
