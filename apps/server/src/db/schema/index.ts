@@ -9,6 +9,7 @@ export * from './discovery';
 export * from './documents';
 export * from './event-management';
 export * from './events';
+export * from './gift-vouchers';
 export * from './merch';
 export * from './orders';
 export * from './pricing';
