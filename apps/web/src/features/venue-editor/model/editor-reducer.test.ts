@@ -53,7 +53,8 @@ describe('editing a draft', () => {
     expect(plan.createSectors.map((s) => s.key)).toEqual(['parter']);
     expect(plan.rowSectors).toHaveLength(1);
     expect(plan.svg?.Svg).toContain('id="sector-1"');
-    expect(rowsBody(draft.sectors[0] ?? sector!).Rows[0]?.Seats[0]).toMatchObject({
+    if (!sector) throw new Error('no sector');
+    expect(rowsBody(sector).Rows[0]?.Seats[0]).toMatchObject({
       Name: '1',
       TicketCategoryId: 'STANDARD',
     });

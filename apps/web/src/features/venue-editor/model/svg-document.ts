@@ -70,8 +70,7 @@ export function parseDrawing(
   const outlines = new Map<string, Outline>();
   const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
   const root = doc.documentElement;
-  if (!root || root.tagName.toLowerCase() !== 'svg' || doc.querySelector('parsererror'))
-    return { base: '', outlines };
+  if (root.tagName.toLowerCase() !== 'svg' || doc.querySelector('parsererror')) return { base: '', outlines };
   for (const svgId of svgIds) {
     const element = doc.getElementById(svgId);
     if (!element) continue;
