@@ -7,6 +7,7 @@ export * from './event-detail';
 export * from './event-management';
 export * from './events';
 export * from './followers';
+export * from './gift-vouchers';
 export * from './headers';
 export * from './languages';
 export * from './limits';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { coupons, voucherTemplates } from './coupons';
 import { createdAt, id } from './columns';
+import { coupons, voucherTemplates } from './coupons';
 import { events } from './events';
 import { orders } from './orders';
 import { baskets } from './ticketing';

@@ -26,7 +26,7 @@ const CODE_LENGTH = 8;
 const invalid = (field: string, key = 'INVALID_VALUE', message = 'The coupon is not valid.') =>
   new AppError('VALIDATION_FAILED', message, { [field]: [key] });
 
-function randomCode(prefix: string): string {
+export function randomCode(prefix: string): string {
   let body = '';
   for (let i = 0; i < CODE_LENGTH; i++) body += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   return prefix ? `${prefix}-${body}` : body;

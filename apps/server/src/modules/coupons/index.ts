@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { couponsRoutes } from './coupons.routes';
+import { giftVouchersRoutes } from './gift-vouchers.routes';
 import { voucherTemplatesRoutes } from './voucher-templates.routes';
 
 export { consumeCouponsForOrder, releaseCouponsForOrder } from './consume';
@@ -11,4 +12,5 @@ export { consumeCouponsForOrder, releaseCouponsForOrder } from './consume';
 export async function couponsModule(app: FastifyInstance): Promise<void> {
   await app.register(couponsRoutes);
   await app.register(voucherTemplatesRoutes);
+  await app.register(giftVouchersRoutes);
 }

@@ -16,6 +16,7 @@ import { feeFor, findGate, gatesFor } from '../payments/gate-settings';
 import { answer } from './order-answer';
 import { payerEmail } from './order-payer';
 import { PlaceLost, sellAndIssue } from './order-settlement';
+import { insertOrderVouchers, listBasketVouchers, listOrderVouchers } from './order-vouchers';
 import * as repo from './orders.repository';
 import type { OrdersDeps, PayInput } from './orders.types';
 
@@ -70,11 +71,13 @@ export async function payOrder(deps: OrdersDeps, input: PayInput): Promise<PayRe
     const basket = await repo.lockBasketForPay(tx, input.guid);
     if (!basket) throw new AppError('NOT_FOUND', 'No such basket.');
     const items = await repo.liveBasketLines(tx, input.guid);
-    if (items.length === 0 && input.mode === 'pay') {
+    // Gift vouchers bought from the event's templates: lines of their own, priced in, never paid by credit.
+    const vouchers = await listBasketVouchers(tx, input.guid);
+    if (items.length === 0 && vouchers.length === 0 && input.mode === 'pay') {
       const reservation = await repo.findReservedOrder(tx, input.guid);
       if (reservation) return payReservation(deps, tx, reservation, input);
     }
-    if (items.length === 0) {
+    if (items.length === 0 && vouchers.length === 0) {
       // A double submit that arrives after the first one settled at once (free, pay in place): same answer.
       const settled = await repo.recentSettledOrder(tx, input.guid, 600);
       if (settled) {
@@ -86,7 +89,17 @@ export async function payOrder(deps: OrdersDeps, input: PayInput): Promise<PayRe
         throw new AppError('TICKETS_NOT_AVAILABLE', 'The hold of the tickets ended.');
       throw new AppError('BASKET_EMPTY', 'The basket is empty.');
     }
-    const linesMinor = items.reduce((sum, item) => sum + item.price_minor, 0);
+    if (vouchers.length > 0 && input.mode === 'reserve')
+      throw new AppError('PAYMENT_GATE_NOT_AVAILABLE', 'Gift vouchers are paid online, not at the venue.');
+    const currency = items[0]?.currency ?? vouchers[0]?.currency ?? 'EUR';
+    if (vouchers.some((v) => v.currency !== currency))
+      throw new AppError(
+        'ADD_ERROR.CURRENCY',
+        'The vouchers are priced in another currency than the tickets.',
+      );
+    const linesMinor =
+      items.reduce((sum, item) => sum + item.price_minor, 0) +
+      vouchers.reduce((sum, v) => sum + v.priceMinor, 0);
     // Spec 2 §3 RemainingCredit: a voucher on the lines pays up to their price; the gate charges the rest.
     // Read under the coupons' row locks, so the consumption below takes exactly this much.
     const pending = await repo.findPendingOrder(tx, input.guid);
@@ -97,11 +110,10 @@ export async function payOrder(deps: OrdersDeps, input: PayInput): Promise<PayRe
       pending?.id ?? null,
     );
     const priceMinor = linesMinor - voucherMinor;
-    const currency = items[0]?.currency ?? 'EUR';
     const eventId =
       input.query.EventId && items.some((i) => i.event_id === input.query.EventId)
         ? input.query.EventId
-        : (items[0]?.event_id as string);
+        : ((items[0]?.event_id ?? vouchers[0]?.eventId) as string);
 
     let gate: PaymentGate | null = null;
     let flow: PaymentFlow = 'FREE';
@@ -127,7 +139,10 @@ export async function payOrder(deps: OrdersDeps, input: PayInput): Promise<PayRe
     // A double submit (or a second tab) finds the open order: the same purchase answers the same way.
     if (pending) {
       const pendingItems = await repo.listOrderItems(tx, pending.id);
+      const pendingVouchers = await listOrderVouchers(tx, pending.id);
       const same =
+        pendingVouchers.length === vouchers.length &&
+        pendingVouchers.every((pv) => vouchers.some((v) => v.id === pv.basketVoucherId)) &&
         pending.gate === gate &&
         pending.totalMinor === priceMinor + feeMinor &&
         pendingItems.length === items.length &&
@@ -165,6 +180,7 @@ export async function payOrder(deps: OrdersDeps, input: PayInput): Promise<PayRe
       totalMinor: priceMinor + feeMinor,
     });
     await repo.insertOrderItems(tx, order.id, items);
+    await insertOrderVouchers(tx, order.id, vouchers);
     // Coupon uses and voucher credit are taken with the order (COUPON.EXHAUSTED / NO_CREDIT roll it back).
     const consumed = await consumeCouponsForOrder(tx, {
       id: input.guid,
@@ -186,6 +202,7 @@ export async function payOrder(deps: OrdersDeps, input: PayInput): Promise<PayRe
       feeMinor,
       voucherMinor,
       count: items.length,
+      vouchers: vouchers.length,
     });
     if (!basket.email)
       await tx.execute(sql`update baskets set email = ${email}, updated_at = now() where id = ${input.guid}`);

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import type { OrderRow } from '../../db/schema/orders';
+import { issueVoucherCoupons } from './order-vouchers';
 import * as repo from './orders.repository';
 
 /** The trigger's SQLSTATE for "past the sector's capacity" (ticketing migration 0007). */
@@ -53,4 +54,9 @@ export async function sellAndIssue(
   await repo.audit(tx, order.id, state, detail);
   const issued = await repo.issueTickets(tx, order, items);
   await repo.audit(tx, order.id, 'TICKETS_ISSUED', { count: issued.length });
+  // Gift vouchers become coupons only once paid (a pay-in-place order cannot hold vouchers).
+  if (state === 'PAID') {
+    const vouchers = await issueVoucherCoupons(tx, order);
+    if (vouchers > 0) await repo.audit(tx, order.id, 'TICKETS_ISSUED', { vouchers });
+  }
 }
