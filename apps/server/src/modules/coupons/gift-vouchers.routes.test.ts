@@ -16,6 +16,7 @@ import {
   createBasket,
   type SaleFixture,
 } from '../ticketing/testing';
+import { buildConfirmationMail } from '../tickets/confirmation-mail';
 import { applyCoupon } from './testing';
 
 /** Issue 8: buying a gift voucher from an event's voucher templates, and spending it afterwards. */
@@ -161,6 +162,18 @@ describe('buying a gift voucher', () => {
     expect(coupon?.validFrom?.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(coupon?.code).toMatch(/^[A-Z2-9]{8}$/);
 
+    // The confirmation mail (buyer's language, sk here) lists the code and the credit.
+    const [order] = await t.app.db.select().from(orders).where(eq(orders.id, answer.extraData.OrderId));
+    const mail = await buildConfirmationMail(
+      t.app.db,
+      order as NonNullable<typeof order>,
+      'https://marquee.test',
+      new Date(),
+    );
+    expect(mail.text).toContain('Vaše darčekové poukážky');
+    expect(mail.text).toContain(`Gift 30 — kód ${coupon?.code} — kredit 30,00`);
+    expect(mail.html).toContain(String(coupon?.code));
+
     // The bought voucher left the basket; the result page can show its code.
     const left = await t.app.inject({ method: 'GET', url: `/api/ticketing/basket/${guid}/vouchers` });
     expect((left.json() as BasketVouchers).Vouchers).toHaveLength(0);
@@ -186,6 +199,12 @@ describe('buying a gift voucher', () => {
     const id = await template(f.eventId, { price: 1000, value: 5000 });
     const guid = await createBasket(t);
     expect((await addVoucher(guid, id)).statusCode).toBe(200);
+    // A basket of vouchers only still offers the organizer's gates.
+    const methods = await t.app.inject({
+      method: 'GET',
+      url: `/api/ticketing/basket/${guid}/getAvailablePaymentMethods`,
+    });
+    expect(JSON.stringify(methods.json())).toContain('GOPAY');
     const answer = (await pay(t, guid, 'GOPAY', { email: 'alone@example.com' })).json() as PayResponse;
     expect(answer.extraData).toMatchObject({ Price: 10, Currency: 'EUR' });
     const [order] = await t.app.db.select().from(orders).where(eq(orders.id, answer.extraData.OrderId));

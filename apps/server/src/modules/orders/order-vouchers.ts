@@ -7,6 +7,7 @@ import type { OrderRow } from '../../db/schema/orders';
 import { randomCode } from '../coupons/coupons.service';
 import { listBasketVouchers } from '../coupons/gift-vouchers.service';
 import { pgCode } from '../coupons/pg-code';
+import { liveBasketLines } from './orders.repository';
 
 export { listBasketVouchers };
 
@@ -112,4 +113,14 @@ async function organizerOf(tx: DbOrTx, eventId: string) {
   const [row] = await tx.select({ id: events.authorProfileId }).from(events).where(eq(events.id, eventId));
   if (!row) throw new Error(`order event ${eventId} not found`);
   return row.id;
+}
+
+/**
+ * Event and currency of what the basket sells: its first live hold, else its first gift voucher (a basket of
+ * vouchers only still offers the organizer's gates).
+ */
+export async function saleLinesOf(tx: DbOrTx, guid: string) {
+  const lines: { event_id: string; currency: string }[] = await liveBasketLines(tx, guid);
+  if (lines.length > 0) return lines;
+  return (await listBasketVouchers(tx, guid)).map((v) => ({ event_id: v.eventId, currency: v.currency }));
 }

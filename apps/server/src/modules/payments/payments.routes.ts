@@ -18,7 +18,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
-import { findReservedOrder, liveBasketLines } from '../orders/orders.repository';
+import { saleLinesOf } from '../orders/order-vouchers';
+import { findReservedOrder } from '../orders/orders.repository';
 import type { OrdersService } from '../orders/orders.service';
 import { feeFor, findGate, gatesFor, presentMethods } from './gate-settings';
 import type { Signer } from './gateways/signing';
@@ -92,7 +93,7 @@ export function paymentsRoutes(deps: { orders: OrdersService; signer: Signer }) 
         },
       },
       async (request, reply) => {
-        const [first] = await liveBasketLines(app.db, request.params.guid);
+        const [first] = await saleLinesOf(app.db, request.params.guid);
         // reservationPayment: the basket's tickets are reserved; their order names event and currency.
         const reserved = first ? null : await findReservedOrder(app.db, request.params.guid);
         const sale = first

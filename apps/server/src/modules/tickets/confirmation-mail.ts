@@ -8,6 +8,7 @@ import type { PreparedMail } from '../mail/mailer';
 import { formatEventDate, formatMoney, renderTicketPdf } from './ticket-pdf';
 import { TICKET_TEXTS } from './ticket-texts';
 import { type TicketView, ticketsOfOrder } from './tickets.repository';
+import { voucherMailLines } from './voucher-mail';
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -56,7 +57,10 @@ export async function buildConfirmationMail(
   const t = TICKET_TEXTS[language];
   const tickets = await ticketsOfOrder(db, order.id);
   const first = tickets[0];
-  const eventName = first?.event_name ?? '';
+  const vouchers = await voucherMailLines(db, order.id, language);
+  // An order of gift vouchers only has no ticket to name the event: the order's event does.
+  const event = await findEventForDetail(db, first?.event_id ?? order.eventId);
+  const eventName = first?.event_name ?? event?.name ?? '';
   const name = `${order.buyerInfo.FirstName} ${order.buyerInfo.LastName}`.trim();
   const reserved = order.state === 'RESERVED';
   const fill = (s: string) => s.replaceAll('{event}', eventName).replaceAll('{name}', name);
@@ -66,8 +70,7 @@ export async function buildConfirmationMail(
     content: pdfs[i] as Buffer,
     contentType: 'application/pdf',
   }));
-  const event = first ? await findEventForDetail(db, first.event_id) : null;
-  if (event)
+  if (event && first)
     attachments.push({
       filename: 'event.ics',
       content: Buffer.from(buildEventCalendar(event, publicUrl, language, now)),
@@ -103,6 +106,7 @@ export async function buildConfirmationMail(
     '',
     ...lines,
     '',
+    ...(vouchers.heading ? [vouchers.heading, ...vouchers.lines, ''] : []),
     ...totals,
     '',
     t.mail.calendar,
@@ -112,6 +116,7 @@ export async function buildConfirmationMail(
 <p>${escapeHtml(fill(t.mail.greeting))}</p><p>${escapeHtml(intro)}</p>
 <h2 style="margin:16px 0 4px">${escapeHtml(eventName)}</h2><p style="margin:0">${escapeHtml(when)}<br>${escapeHtml(place)}</p>
 <ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>
+${vouchers.heading ? `<h3 style="margin:12px 0 4px">${escapeHtml(vouchers.heading)}</h3><ul>${vouchers.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` : ''}
 <p>${totals.map(escapeHtml).join('<br>')}</p>
 <p>${escapeHtml(t.mail.calendar)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p></body></html>`;
   return {
