@@ -19,6 +19,7 @@ import { isApiRequestError } from '../../../lib/api/errors';
 import { applyUser, useSession } from '../../../lib/session/session-store';
 import { changeGeneratedEmail } from '../../accounts/api/change-generated-email';
 import { checkEmailDomain } from '../../accounts/api/check-email-domain';
+import { basketVouchersQuery } from '../../ticketing/api/gift-vouchers';
 import { ticketingKeys } from '../../ticketing/api/keys';
 import { paymentFeeQuery } from '../api/get-payment-fee';
 import { paymentMethodsQuery } from '../api/get-payment-methods';
@@ -79,7 +80,9 @@ export function CheckoutStage({
   const mode = contactModeOf(user, basket.Email);
   // A voucher's credit pays part of the basket (the server takes it in the pay transaction).
   const vouchers = useVoucherCredit(basket);
-  const price = Math.max(0, Math.round((basket.TotalPrice - vouchers.total) * 100) / 100);
+  // Gift vouchers bought with the tickets are priced in; voucher credit never pays for them (server rule).
+  const gifts = useQuery(basketVouchersQuery(basket.guid)).data?.TotalPrice ?? 0;
+  const price = Math.round((Math.max(0, basket.TotalPrice - vouchers.total) + gifts) * 100) / 100;
   const currency = basket.Currency ?? 'EUR';
   const needed = paymentNeeded(price);
 
@@ -317,6 +320,7 @@ export function CheckoutStage({
         <PriceSummary
           price={basket.TotalPrice}
           voucher={vouchers.total}
+          gifts={gifts}
           fee={fee}
           total={total}
           currency={currency}

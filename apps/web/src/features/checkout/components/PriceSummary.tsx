@@ -8,6 +8,8 @@ interface PriceSummaryProps {
   price: number;
   /** Voucher credit taken off the basket's price (0 when none). */
   voucher?: number;
+  /** Gift vouchers bought with the tickets (0 when none). */
+  gifts?: number;
   fee: number;
   total: number;
   currency: string;
@@ -15,7 +17,15 @@ interface PriceSummaryProps {
 }
 
 /** Spec 2 §9: basket price, the gate's fee (only when above 0) and the total, to 2 decimals. */
-export function PriceSummary({ price, voucher = 0, fee, total, currency, feeLoading }: PriceSummaryProps) {
+export function PriceSummary({
+  price,
+  voucher = 0,
+  gifts = 0,
+  fee,
+  total,
+  currency,
+  feeLoading,
+}: PriceSummaryProps) {
   const { t, i18n } = useTranslation();
   const money = (amount: number) => formatMoney(amount, currency, i18n.language);
   return (
@@ -26,6 +36,14 @@ export function PriceSummary({ price, voucher = 0, fee, total, currency, feeLoad
           {money(price)}
         </Text>
       </Group>
+      {gifts > 0 && (
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm">{t('CHECKOUT.SUMMARY.GIFT_VOUCHERS')}</Text>
+          <Text size="sm" data-testid="summary-gifts">
+            {money(gifts)}
+          </Text>
+        </Group>
+      )}
       {voucher > 0 && (
         <Group justify="space-between" wrap="nowrap">
           <Text size="sm">{t('CHECKOUT.SUMMARY.VOUCHER')}</Text>

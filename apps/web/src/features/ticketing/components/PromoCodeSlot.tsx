@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { basketQuery } from '../api/get-basket';
 import { useStoredBasketGuid } from '../model/basket-storage';
 import { PromoCodeSection } from './coupons/PromoCodeSection';
+import { GiftVouchersCard } from './vouchers/GiftVouchersCard';
 
 /**
  * Where stage1's promo-code section goes (spec 2 §2 stage1, §5 "Promo code"). Reads the basket from the
@@ -10,5 +11,10 @@ import { PromoCodeSection } from './coupons/PromoCodeSection';
  */
 export function PromoCodeSlot({ event }: { event: EventDetail; prices: EventPricesAndCounts }) {
   const basket = useQuery(basketQuery(useStoredBasketGuid())).data ?? null;
-  return <PromoCodeSection event={event} basket={basket} />;
+  return (
+    <>
+      <PromoCodeSection event={event} basket={basket} />
+      <GiftVouchersCard eventId={event.Id} />
+    </>
+  );
 }

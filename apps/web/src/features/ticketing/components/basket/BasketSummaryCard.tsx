@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../model/money';
 import { BasketCoupons } from '../coupons/BasketCoupons';
 import { DiscountedPrice } from '../coupons/DiscountedPrice';
+import { GiftVoucherLines } from '../vouchers/GiftVoucherLines';
 
 interface BasketSummaryCardProps {
   basket: Basket;
@@ -56,6 +57,7 @@ export function BasketSummaryCard({ basket, busy, onRemove, onClear }: BasketSum
               </Stack>
             </Stack>
           ))}
+          <GiftVoucherLines guid={basket.guid} />
           <Divider />
           {basket.TotalDiscount > 0 && (
             <Group justify="space-between">
