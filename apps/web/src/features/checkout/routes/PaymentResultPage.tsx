@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { ticketingKeys } from '../../ticketing/api/keys';
 import { readStoredBasket, writeStoredBasket } from '../../ticketing/model/basket-storage';
 import { formatMoney } from '../../ticketing/model/money';
+import { BoughtVouchers } from '../components/BoughtVouchers';
 import { canRetry, firstReportOf, hasTickets, readResultQuery, TONE } from '../model/result-page';
 import { tracking } from '../tracking';
 
@@ -75,6 +76,7 @@ function ResultPage({ route }: { route: RouteName }) {
           <Text size="sm">{t('PAYMENT_RESULT.ORDER', { vs: query.vs })}</Text>
           <Text size="sm">{t('PAYMENT_RESULT.AMOUNT', { amount, count: query.count })}</Text>
         </Stack>
+        {res === 'OK' && <BoughtVouchers guid={query.guid} />}
         <Group>
           {canRetry(res) ? (
             <Button component={Link} to={eventHref} data-testid="result-try-again">
