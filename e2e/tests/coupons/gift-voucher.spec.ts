@@ -69,6 +69,8 @@ test('a guest buys a gift voucher with a ticket, pays by card and gets the vouch
   const mail = await waitForMail(email, /Your gift vouchers/, 30_000);
   const code = /Gift voucher 25 € — code ([A-Z2-9]{8}) — credit €25\.00/.exec(mail.text)?.[1];
   expect(code).toBeTruthy();
+  // The payment result shows the same code.
+  await expect(page.getByTestId('bought-vouchers')).toContainText(`code ${code}, credit €25.00`);
   // The code is a voucher with its full credit, usable on the organizer's events.
   const found = await request.get(`/api/coupon?code=${code}&eventId=${eventId}`);
   expect(found.status()).toBe(200);
