@@ -6,6 +6,35 @@ import { BASE_URL as baseURL, OIDC_CLIENT, OIDC_ISSUER, APP_PORT as PORT, SMTP_P
 // Every run starts on a brand-new embedded database seeded with demo data, like a newcomer's first start.
 const dataDir = path.join(os.tmpdir(), `marquee-e2e-${process.pid}`);
 
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    // Debian's Chromium: Playwright's own browser download is not possible here.
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
+
+/**
+ * Journeys that switch the shared demo account between its fan profile and Marquee Live. The app reads the
+ * active profile from the account, so one journey's switch (or its afterEach restore) landing in the middle
+ * of another made them flaky: they run one after another, as a chain of projects, each file in order.
+ */
+const DEMO_ACCOUNT_SPECS = [
+  'organizer/create-event.spec.ts',
+  'organizer/seated-event.spec.ts',
+  'coupons/organizer.spec.ts',
+  'coupons/journey.spec.ts',
+  'profile-content/profile-content.spec.ts',
+];
+
 export default defineConfig({
   testDir: './tests',
   // The SMTP sink and the OpenID Connect provider (services.ts) for the accounts journeys.
@@ -26,24 +55,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          // Debian's Chromium: Playwright's own browser download is not possible here.
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
-    },
+    // Everything else runs in parallel, next to the demo-account chain below.
+    { name: 'chromium', use: chromium, testIgnore: DEMO_ACCOUNT_SPECS.map((file) => `**/${file}`) },
+    ...DEMO_ACCOUNT_SPECS.map((file, index) => ({
+      name: `demo-account-${index + 1}`,
+      use: chromium,
+      testMatch: `**/${file}`,
+      fullyParallel: false,
+      dependencies: index === 0 ? [] : [`demo-account-${index}`],
+    })),
   ],
   webServer: {
     command: 'node --enable-source-maps ../apps/server/dist/main.js',

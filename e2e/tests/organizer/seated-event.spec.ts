@@ -181,6 +181,26 @@ test('a new organizer draws a seated hall, prices it, publishes, and buyers see 
   await page.getByTestId('step-submit').click();
   await expect(page.getByTestId('event-status')).toHaveText('Published');
 
+  // A base price added to a layout starts 10 s after it was saved (spec 3 §4): on a fast machine the page
+  // would open before any price sells and show every seat unavailable, as it should. Wait until both sell.
+  await expect
+    .poll(
+      async () => {
+        const offer = (await (
+          await page.request.get(`/api/event/${eventId}/eventpricesandcounts`)
+        ).json()) as {
+          ServerUtcTime: string;
+          TicketCategories: { BasePrices: { ValidFrom: string; ValidTill: string }[] }[];
+        };
+        const now = Date.parse(offer.ServerUtcTime);
+        return offer.TicketCategories.every((category) =>
+          category.BasePrices.some((p) => Date.parse(p.ValidFrom) <= now && now < Date.parse(p.ValidTill)),
+        );
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+
   // All events (the event's day) lists it.
   await page.goto(`/en/events?range=DAY&date=${dayAt(1, '').slice(0, 10)}`);
   const card = page.getByTestId('event-card').filter({ hasText: name });
