@@ -3,6 +3,19 @@
 // server, on a fresh PostgreSQL database with the demo data (the 16,138-seat arena event). Prints holds/s,
 // p50/p99 latency and the oversold count (must be 0), next to the raw PostgreSQL conditional-update hold rate
 // measured in the same run, against one and then two server processes sharing the database.
+//
+// Methodology. The buyer rows are a CLOSED loop: each buyer sends its next hold as soon as the previous one
+// answers, so the run is always saturated and, by Little's law, mean latency = buyers / throughput (200
+// buyers at 1,000 holds/s is 200 ms whatever the server does): they measure capacity (holds/s, CPU per
+// hold), and their latency measures the queue. The "open loop" rows (1 process, after the closed ones)
+// measure latency: holds are offered at fixed rates (BENCH_SALE_RATES, default 500,1000,1500 per second)
+// for BENCH_SALE_SECONDS (default 2.5: the 1,500/s row needs 3,750 of the event's standing places)
+// whatever the answers, each request a fresh (basket, item) pair — seats walk through every selling
+// seating sector of the event (each seat once), standing holds spread over its standing sectors within
+// their capacity, every basket takes at most 4 holds spaced far apart in time — with at most BENCH_SALE_INFLIGHT (default 400) requests in flight. Latency runs from the request's
+// SCHEDULED send time (no coordinated omission: a hold that waits for the in-flight cap or a late timer
+// counts that wait); "achieved/s" is answered holds over the time from the first scheduled send to the
+// last answer, below the offered rate once the server cannot keep up. The sale is emptied between rows.
 
 import fs from 'node:fs';
 import http from 'node:http';
@@ -159,6 +172,90 @@ function summarize({ latencies, statuses, seconds, cpu }) {
   };
 }
 
+const RATES = (process.env.BENCH_SALE_RATES ?? '500,1000,1500')
+  .split(',')
+  .map(Number)
+  .filter((r) => r > 0);
+const OPEN_SECONDS = Number(process.env.BENCH_SALE_SECONDS ?? 2.5);
+const INFLIGHT_CAP = Number(process.env.BENCH_SALE_INFLIGHT ?? 400);
+const openAgent = new http.Agent({ keepAlive: true, maxSockets: INFLIGHT_CAP });
+
+/** Like request(), on the open-loop agent (its socket limit is the in-flight cap, so nothing queues inside it). */
+function openRequest(baseUrl, path) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${baseUrl}${path}`, { method: 'POST', agent: openAgent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+    });
+    req.on('error', reject);
+    req.setTimeout(30_000, () => req.destroy(new Error(`POST ${path}: no answer in 30 s`)));
+    req.end();
+  });
+}
+
+/**
+ * Open loop: `targets.length` holds offered at `rate` per second to one server, request i due at
+ * start + i / rate, into basket i % baskets (so a basket's 4 holds are baskets / rate seconds apart), at
+ * most INFLIGHT_CAP in flight. Latency is measured from the due time. Baskets are made before the clock.
+ */
+async function openLoop(base, eventId, rate, targets) {
+  const basketCount = Math.ceil(targets.length / PER_BASKET);
+  const guids = [];
+  for (let from = 0; from < basketCount; from += BUYERS) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(BUYERS, basketCount - from) }, async () => {
+        const res = await request(base, 'GET', '/api/ticketing/basket/createBasket');
+        if (res.status !== 200) throw new Error(`createBasket: ${res.status}`);
+        return res.body.guid;
+      }),
+    );
+    guids.push(...batch);
+  }
+  const tally = newTally();
+  let inFlight = 0;
+  let waitedForCap = 0; // requests that found the cap full when due
+  let lastWaited = -1;
+  let lastAnswer = 0;
+  const pending = [];
+  const cpuBefore = cpuSnapshot();
+  const started = performance.now();
+  const intervalMs = 1000 / rate;
+  for (let i = 0; i < targets.length; ) {
+    const now = performance.now();
+    // Everything due by now goes out (a late timer sends a small burst, as independent buyers would).
+    while (i < targets.length && started + i * intervalMs <= now) {
+      if (inFlight >= INFLIGHT_CAP) {
+        if (lastWaited !== i) waitedForCap++;
+        lastWaited = i;
+        break;
+      }
+      const due = started + i * intervalMs;
+      const path = `/api/ticketing/${eventId}/basket/${guids[i % basketCount]}/${targets[i]}`;
+      inFlight++;
+      pending.push(
+        openRequest(base, path).then((status) => {
+          inFlight--;
+          lastAnswer = performance.now();
+          tally.latencies.push(lastAnswer - due);
+          tally.statuses[status] = (tally.statuses[status] ?? 0) + 1;
+        }),
+      );
+      i++;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  await Promise.all(pending);
+  tally.seconds = (lastAnswer - started) / 1000;
+  tally.cpu = cpuSince(cpuBefore);
+  const summary = summarize(tally);
+  return {
+    'offered/s': rate,
+    'achieved/s': summary['holds/s'],
+    ...summary,
+    'waited for cap': waitedForCap,
+  };
+}
+
 /** Seats held or sold by more than one item, plus standing places past capacity: must be 0. */
 async function oversold(client, eventId, standingId, capacity) {
   const seats = await client.query(
@@ -172,6 +269,20 @@ async function oversold(client, eventId, standingId, capacity) {
     [eventId, standingId],
   );
   return seats.rows[0].n + Math.max(0, standing.rows[0].n - capacity);
+}
+
+/** oversold() over every standing sector of `standings` ({ id, capacity }) at once: seats counted once. */
+async function oversoldEverywhere(client, eventId, standings) {
+  let over = await oversold(client, eventId, standings[0].id, standings[0].capacity);
+  for (const { id, capacity } of standings.slice(1)) {
+    const taken = await client.query(
+      `select count(*)::int as n from basket_items where event_id = $1 and sector_key = $2
+         and (status = 'SOLD' or valid_till > now())`,
+      [eventId, id],
+    );
+    over += Math.max(0, taken.rows[0].n - capacity);
+  }
+  return over;
 }
 
 /**
@@ -263,14 +374,57 @@ try {
     await reset();
   };
   await measure('1 process', [first.baseUrl]);
+
+  // Open loop (see the top of the file): every seat of the event's selling seating sectors, once each, and
+  // its selling standing sectors' places, as many holds as the longest row needs.
+  const openCount = Math.round(Math.max(...RATES, 0) * OPEN_SECONDS);
+  const allSeatIds = [];
+  for (const s of offer.Sectors.filter((x) => x.Type === 'SeatingSector' && x.IsSellingEnabled)) {
+    if (allSeatIds.length >= openCount) break;
+    const body = (await request(first.baseUrl, 'GET', `/api/venue/${offer.VenueId}/sector/${s._id}`)).body;
+    allSeatIds.push(...body.Rows.flatMap((row) => row.Seats.map((seat) => seat._id)));
+  }
+  // Standing: round robin over the standing sectors that still have room.
+  const standingRoom = offer.Sectors.filter((x) => x.Type === 'StandingSector' && x.IsSellingEnabled).map(
+    (x) => ({ id: x._id, capacity: x.Capacity, left: x.Capacity }),
+  );
+  const standingTargets = [];
+  for (let k = 0; standingTargets.length < openCount && standingRoom.some((x) => x.left > 0); k++) {
+    const room = standingRoom[k % standingRoom.length];
+    if (room.left <= 0) continue;
+    room.left--;
+    standingTargets.push(`standing/${room.id}/1`);
+  }
+  console.log(
+    `open loop: ${RATES.join(', ')} holds/s for ${OPEN_SECONDS} s, ≤ ${INFLIGHT_CAP} in flight; ${allSeatIds.length} seats, ${standingTargets.length} standing places`,
+  );
+  for (const rate of RATES) {
+    const count = Math.round(rate * OPEN_SECONDS);
+    for (const [kind, pool] of [
+      ['seats', allSeatIds.map((id) => `seat/${id}`)],
+      ['standing', standingTargets],
+    ]) {
+      if (pool.length < count)
+        console.warn(`open loop ${kind} at ${rate}/s: only ${pool.length} of ${count} items`);
+      const row = await openLoop(first.baseUrl, eventId, rate, pool.slice(0, count));
+      const over = await oversoldEverywhere(client, eventId, standingRoom);
+      rows[`1 process open loop ${rate}/s: ${kind}`] = { ...row, oversold: over };
+      await reset();
+    }
+  }
   const second = await startServer({ port: 3232, dataDir: dirs[1], env });
   children.push(second.child);
   serverPids.push(second.child.pid);
+  // The second process warms up too (its JIT would otherwise bill cold code to the measured holds).
+  await runBuyers([second.baseUrl], eventId, 4, standingTarget, newTally());
+  await runBuyers([second.baseUrl], eventId, 1, seatTarget, newTally());
+  await reset();
   await measure('2 processes', [first.baseUrl, second.baseUrl]);
 } finally {
   await client.end().catch(() => undefined);
   for (const child of children) await stopServer(child);
   agent.destroy();
+  openAgent.destroy();
   await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -17,6 +17,14 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 
 /** Dismisses the cookie notice so it does not cover what a test clicks. */
 export async function acceptCookies(page: Page): Promise<void> {
+  // Event pages start the app (its shell holds the header and the notice) only after the server's first
+  // screen has painted, i.e. after goto returns: wait for the shell first, or the notice shows up later and
+  // covers the bottom of the screen for the rest of the test.
+  await page
+    .locator('header, [data-testid="error-page"]')
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .catch(() => {});
   const notice = page.getByTestId('cookie-notice');
   if (await notice.isVisible().catch(() => false)) {
     await notice.getByRole('button').first().click();

@@ -23,6 +23,8 @@ const ConfigSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
+  /** How long public reads reuse a load (modules/events/read-cache.ts); unset → 1000, or 0 under NODE_ENV=test. */
+  READ_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).optional()),
   // --- accounts (issue 3) ---
   /** HMAC key for access tokens (≥ 32 chars). Required in production; dev/test persist one in DATA_DIR/secrets. */
   AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),

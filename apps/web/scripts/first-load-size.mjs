@@ -1,5 +1,6 @@
 // First-load JS of a page, as the budget counts it (ARCHITECTURE §6): the entry chunk, everything it
-// imports statically, plus the page's lazy route chunk(s) and their static imports, gzip level 9.
+// imports statically, plus the page's lazy route chunk(s) and their static imports, and the page's
+// catalog part (English texts) when index.html preloads one with it; gzip level 9.
 // Usage (after `npm run build -w @marquee/web`): node apps/web/scripts/first-load-size.mjs HomePage [...]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,10 +26,15 @@ function walk(file) {
   }
 }
 walk(entry);
+// The routes index.html preloads (vite.config.ts routeChunkPreload): [pattern, js, css, data, parts, …].
+const preloaded = JSON.parse(html.match(/\}\)\((\[\[.*\]\]), location\.pathname/)?.[1] ?? '[]');
 for (const page of process.argv.slice(2)) {
   const chunk = fs.readdirSync(assets).find((f) => f.startsWith(`${page}-`) && f.endsWith('.js'));
   if (!chunk) throw new Error(`No chunk named ${page}-*.js`);
   walk(chunk);
+  // A page whose texts are a catalog part gets that part (English) on its first load too.
+  const part = preloaded.find((route) => route[1].includes(`/assets/${chunk}`))?.[4]?.en;
+  if (part) walk(part.replace(/^\/assets\//, ''));
 }
 
 let total = 0;

@@ -85,6 +85,8 @@ test('unknown profile, article and stream ids show a 404 page with a way home', 
 });
 
 test('the content pages pass axe in light and dark', async ({ browser }) => {
+  // Six page loads and six axe scans: on a busy two-core CI machine that took more than the default 30 s.
+  test.slow();
   const pages = [
     { path: BAND.path, name: BAND.name },
     { path: '/en/all-articles', name: 'Articles' },

@@ -201,8 +201,10 @@ test('a new organizer draws a seated hall, prices it, publishes, and buyers see 
     )
     .toBe(true);
 
-  // All events (the event's day) lists it.
-  await page.goto(`/en/events?range=DAY&date=${dayAt(1, '').slice(0, 10)}`);
+  // All events (the event's day) lists it. The day is the event's own, read back: "tomorrow" computed here
+  // would be a day later than the wizard's when the test runs across midnight (it did once on CI).
+  const detail = (await (await page.request.get(`/api/event/${eventId}`)).json()) as { Begin: string };
+  await page.goto(`/en/events?range=DAY&date=${detail.Begin.slice(0, 10)}`);
   const card = page.getByTestId('event-card').filter({ hasText: name });
   await expect(card).toBeVisible();
   await card.getByRole('link').first().click();

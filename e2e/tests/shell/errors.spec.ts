@@ -35,7 +35,9 @@ test('an API answer of 503 sends the visitor to the maintenance page', async ({ 
   );
   // All events asks for events as it opens (home defers its event lists until they are scrolled near).
   await page.goto('/en/events');
-  await expect(page).toHaveURL(/\/en\/error\/503/);
+  // The early call from index.html fails first, then the page's own call: two round trips plus the app's
+  // start, which took more than 7 s once on a busy CI machine.
+  await expect(page).toHaveURL(/\/en\/error\/503/, { timeout: 15_000 });
   await expect(page.getByTestId('error-page')).toBeVisible();
 });
 

@@ -292,3 +292,6 @@ export const SeatBlockResponseSchema = z
   })
   .meta({ id: 'SeatBlockResponse' });
 export type SeatBlockResponse = z.infer<typeof SeatBlockResponseSchema>;
+/** GET /event/{id}/seats/blocks (ours): the event's blocked seats, for its editors' block screen. */
+export const SeatBlocksSchema = z.object({ BlockedSeatIds: z.array(z.string()) }).meta({ id: 'SeatBlocks' });
+export type SeatBlocks = z.infer<typeof SeatBlocksSchema>;

@@ -7,6 +7,7 @@ import { couponsModule } from './coupons';
 import { discoveryRoutes } from './discovery/discovery.routes';
 import { eventManagementModule } from './event-management';
 import { eventsRoutes } from './events/events.routes';
+import { clearReadCaches } from './events/read-cache';
 import { followsRoutes } from './follows/follows.routes';
 import { goingRoutes } from './going/going.routes';
 import { mailPlugin } from './mail/mailer';
@@ -25,10 +26,19 @@ import { utilityRoutes } from './utility/utility.routes';
 import { venueConfigurationModule } from './venue-configuration';
 import { venuesRoutes } from './venues/venues.routes';
 
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /** Every domain's routes, mounted under /api. Each module is a Fastify plugin in modules/<domain>/. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   // First: every module below may call getUser/requireUser (plugins/auth.ts).
   await app.register(authPlugin);
+  // The public read memos (events/read-cache.ts) are dropped once any write has been handled, before its
+  // answer leaves: whoever made the change, and everyone after, reads it at once.
+  app.addHook('onSend', async (request, reply) => {
+    if (WRITES.has(request.method) && reply.statusCode < 400) {
+      clearReadCaches(app.db);
+    }
+  });
   await app.register(mailPlugin);
   await app.register(accountsRoutes);
   await app.register(outboxRoutes);

@@ -43,7 +43,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
+    const [pathname = '', search = ''] = request.url.split('?', 2);
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (isApi || !wantsPage || !hasWebApp) {
@@ -58,7 +58,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
     reply.header('cache-control', 'no-cache');
     let shared: string | null = null;
     try {
-      shared = (await renderSharedPage?.(pathname)) ?? null;
+      shared = (await renderSharedPage?.(pathname, search)) ?? null;
     } catch (error) {
       // The page itself must still load; only its preview tags are lost.
       request.log.error({ err: error }, 'link preview tags failed');

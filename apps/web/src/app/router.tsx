@@ -17,6 +17,7 @@ import {
   unknownRouteLoader,
 } from './redirects';
 import { DEPRECATED_ALL_EVENTS_PATH, isPrivateRoute, ROUTE_NAMES, ROUTES, type RouteName } from './routes';
+import type { WorkspacePage } from './workspace-pages';
 
 /** What each route carries in `handle`, read back through `useMatches()`. */
 export interface RouteHandle {
@@ -32,12 +33,18 @@ type LazyComponent = () => Promise<{ Component: ComponentType }>;
 // Every page is its own chunk so the first load carries only the shell and the page it shows.
 // Pages of the accounts issue bring their texts along (i18n/accounts/*.json), off the first load.
 const withTexts = (load: LazyComponent): LazyComponent => withCatalogPart('accounts', load);
-const createProfile = withTexts(() =>
-  import('../features/profiles/routes/CreateProfilePage').then((m) => ({ Component: m.CreateProfilePage })),
-);
+// Workspace pages load through ./workspace-pages, so their preload lists stay off the first load.
+const workspacePage =
+  (page: WorkspacePage): LazyComponent =>
+  () =>
+    import('./workspace-pages').then((m) => m.workspacePages[page]()).then((Component) => ({ Component }));
+const createProfile = withTexts(workspacePage('create-profile'));
 const organizerPage = (load: LazyComponent): LazyComponent => withCatalogPart('organizer', withTexts(load));
 const pages: Partial<Record<RouteName, LazyComponent>> = {
-  home: () => import('../features/home/routes/HomePage').then((m) => ({ Component: m.HomePage })),
+  // The home texts are a catalog part (off the other pages' first load); index.html preloads them on home.
+  home: withCatalogPart('home', () =>
+    import('../features/home/routes/HomePage').then((m) => ({ Component: m.HomePage })),
+  ),
   // Error titles and descriptions are a catalog part too: only the error page shows them.
   error: withCatalogPart('errors', () =>
     import('../features/errors/routes/ErrorPage').then((m) => ({ Component: m.ErrorPage })),
@@ -56,16 +63,8 @@ const pages: Partial<Record<RouteName, LazyComponent>> = {
   'confirm-email': withTexts(() =>
     import('../features/accounts/routes/ConfirmEmailPage').then((m) => ({ Component: m.ConfirmEmailPage })),
   ),
-  'account-settings': withTexts(() =>
-    import('../features/accounts/routes/AccountSettingsPage').then((m) => ({
-      Component: m.AccountSettingsPage,
-    })),
-  ),
-  'email-notifications': withTexts(() =>
-    import('../features/accounts/routes/EmailNotificationsPage').then((m) => ({
-      Component: m.EmailNotificationsPage,
-    })),
-  ),
+  'account-settings': withTexts(workspacePage('account-settings')),
+  'email-notifications': withTexts(workspacePage('email-notifications')),
   'create-profile.visitor': createProfile,
   'create-profile.promoter': createProfile,
   'create-profile.performer': createProfile,
@@ -98,37 +97,14 @@ const pages: Partial<Record<RouteName, LazyComponent>> = {
     ),
   ),
   // The organizer workspace reuses the form messages, picture and profile-type texts (accounts part).
-  dashboard: organizerPage(() =>
-    import('../features/organizer/routes/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
-  ),
-  'dashboard.events': organizerPage(() =>
-    import('../features/organizer/routes/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
-  ),
-  'dashboard.coupons': organizerPage(
-    withCatalogPart('coupons', () =>
-      import('../features/coupons/routes/CouponsPage').then((m) => ({ Component: m.CouponsPage })),
-    ),
-  ),
-  'dashboard.profile': organizerPage(
-    withCatalogPart('profileContent', () =>
-      import('../features/profile-content/routes/ProfileContentPage').then((m) => ({
-        Component: m.ProfileContentPage,
-      })),
-    ),
-  ),
-  'venue-editor': organizerPage(
-    withCatalogPart('venueEditor', () =>
-      import('../features/venue-editor/routes/VenueEditorPage').then((m) => ({
-        Component: m.VenueEditorPage,
-      })),
-    ),
-  ),
-  'event-create': organizerPage(() =>
-    import('../features/organizer/routes/EventWizardPage').then((m) => ({ Component: m.EventWizardPage })),
-  ),
-  'event-edit': organizerPage(() =>
-    import('../features/organizer/routes/EventWizardPage').then((m) => ({ Component: m.EventWizardPage })),
-  ), // Payment results and purchased tickets (issue 7) bring the checkout texts along.
+  dashboard: organizerPage(workspacePage('dashboard')),
+  'dashboard.events': organizerPage(workspacePage('dashboard')),
+  'dashboard.coupons': organizerPage(withCatalogPart('coupons', workspacePage('coupons'))),
+  'dashboard.profile': organizerPage(withCatalogPart('profileContent', workspacePage('profile-content'))),
+  'venue-editor': organizerPage(withCatalogPart('venueEditor', workspacePage('venue-editor'))),
+  'event-seat-blocks': organizerPage(workspacePage('seat-blocks')),
+  'event-create': organizerPage(workspacePage('event-wizard')),
+  'event-edit': organizerPage(workspacePage('event-wizard')), // Payment results and purchased tickets (issue 7) bring the checkout texts along.
   'payment-result': withCatalogPart('checkout', () =>
     import('../features/checkout/routes/PaymentResultPage').then((m) => ({ Component: m.PaymentResultPage })),
   ),

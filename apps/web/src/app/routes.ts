@@ -57,6 +57,7 @@ export const ROUTES = {
   'dashboard.coupons': privatePage('dashboard/coupons', 'built'),
   'dashboard.profile': privatePage('dashboard/profile', 'built'),
   'venue-editor': privatePage('event/layout/:id', 'built'),
+  'event-seat-blocks': privatePage('event/seats/:id', 'built'),
   'dashboard.recommendations': privatePage('dashboard/recommendations'),
   'overview.stats': privatePage('overview/stats'),
   'email-notifications': privatePage('email-notifications', 'built'),

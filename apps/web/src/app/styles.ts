@@ -22,9 +22,11 @@ import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/ThemeIcon.css';
+// The theme's variables (MantineProvider would inject them as a <style> once the app runs): after
+// Mantine's defaults, which they override.
+import './theme-variables.css';

@@ -8,3 +8,24 @@ export function dismissPrerender(): void {
   if (typeof document === 'undefined') return;
   document.getElementById('prerender')?.remove();
 }
+
+/**
+ * Resolves once the stylesheets the server let load without holding the first screen's paint
+ * (`link[data-first-screen]`, first-screen.ts) are in, failed or not, so the app never paints unstyled.
+ * Resolves at once on any other page.
+ */
+export function firstScreenStyles(): Promise<void> {
+  if (typeof document === 'undefined') return Promise.resolve();
+  const pending = Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-first-screen]')).filter(
+    (link) => !link.sheet,
+  );
+  return Promise.all(
+    pending.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          link.addEventListener('load', () => resolve(), { once: true });
+          link.addEventListener('error', () => resolve(), { once: true });
+        }),
+    ),
+  ).then(() => undefined);
+}

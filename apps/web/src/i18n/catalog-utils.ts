@@ -42,6 +42,11 @@ import extrasDe from './extras/de.json';
 import extrasEn from './extras/en.json';
 import extrasHu from './extras/hu.json';
 import extrasSk from './extras/sk.json';
+import homeCs from './home/cs.json';
+import homeDe from './home/de.json';
+import homeEn from './home/en.json';
+import homeHu from './home/hu.json';
+import homeSk from './home/sk.json';
 import hu from './hu.json';
 import organizerCs from './organizer/cs.json';
 import organizerDe from './organizer/de.json';
@@ -82,6 +87,7 @@ export const PARTS: Record<string, Record<Language, object>> = {
     de: venueEditorDe,
     hu: venueEditorHu,
   },
+  home: { en: homeEn, sk: homeSk, cs: homeCs, de: homeDe, hu: homeHu },
   accounts: { en: accountsEn, sk: accountsSk, cs: accountsCs, de: accountsDe, hu: accountsHu },
   errors: { en: errorsEn, sk: errorsSk, cs: errorsCs, de: errorsDe, hu: errorsHu },
   extras: { en: extrasEn, sk: extrasSk, cs: extrasCs, de: extrasDe, hu: extrasHu },

@@ -4,6 +4,12 @@ import { ROUTE_NAMES, routeTitleKey } from '../app/routes';
 import { ERROR_PAGE_CODES } from '../features/errors/routes/ErrorPage';
 import { BASE_CATALOGS, flatCatalogs, hasKey, PARTS, pluralCategories, pluralPart } from './catalog-utils';
 
+// Read while the file is collected: i18next keeps the bundled catalog by reference and merges every part
+// it loads into it (the test setup loads the home part before the tests run).
+const BASE_SECTIONS = Object.fromEntries(
+  LANGUAGES.map((language) => [language, Object.keys(BASE_CATALOGS[language])]),
+) as Record<(typeof LANGUAGES)[number], string[]>;
+
 const catalogs = flatCatalogs();
 const variables = (text: unknown) => [...String(text).matchAll(/{{\s*(\w+)/g)].map((m) => m[1]).sort();
 
@@ -83,7 +89,7 @@ describe('translation catalogs', () => {
 
   it('keep catalog parts apart from the bundled base catalog', () => {
     for (const language of LANGUAGES) {
-      const base = Object.keys(BASE_CATALOGS[language]);
+      const base = BASE_SECTIONS[language];
       for (const [name, part] of Object.entries(PARTS)) {
         const overlap = Object.keys(part[language]).filter((section) => base.includes(section));
         expect(overlap, `${language}: ${name}`).toEqual([]);

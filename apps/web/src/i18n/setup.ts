@@ -43,6 +43,14 @@ const partLoaders = {
     de: () => import('./accounts/de.json'),
     hu: () => import('./accounts/hu.json'),
   },
+  // The home page's texts: index.html preloads them with the home page's code (vite-plugins/route-preload.ts).
+  home: {
+    en: () => import('./home/en.json'),
+    sk: () => import('./home/sk.json'),
+    cs: () => import('./home/cs.json'),
+    de: () => import('./home/de.json'),
+    hu: () => import('./home/hu.json'),
+  },
   // Texts of lazily shown shell pieces: the coming-soon page, the contact dialog, the organizer toast.
   extras: {
     en: () => import('./extras/en.json'),

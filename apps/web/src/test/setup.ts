@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import '../i18n/setup';
 import { clearTimers } from '../app/session/session-runtime';
-import { i18n } from '../i18n/setup';
+import { ensureCatalogPart, i18n } from '../i18n/setup';
 import { initSessionFromStorage } from '../lib/session/session-store';
 import { deleteCookie } from '../lib/storage/cookies';
 
@@ -57,6 +57,10 @@ function clearCookies() {
     if (name) deleteCookie(decodeURIComponent(name));
   }
 }
+
+// The home page's texts are a catalog part the home route loads (and index.html preloads); its
+// components are tested on their own, so the part is in for every test.
+beforeAll(() => ensureCatalogPart('home'));
 
 // Every test starts from a first visit: no cookies, no storage, English UI.
 beforeEach(async () => {

@@ -65,8 +65,13 @@ function firstDay(when: When, today: CalendarDay): CalendarDay {
 }
 
 /** Begin/end of an event in its zone; long-term events end at MAXIMUM_DATE. */
-function schedule(when: When, now: Date, timeZone: string) {
-  const day = firstDay(when, calendarDay(now, timeZone));
+export function schedule(when: When, now: Date, timeZone: string) {
+  let day = firstDay(when, calendarDay(now, timeZone));
+  // A weekday event ("sat") of this week that has already begun (on a Saturday evening, or any Sunday for
+  // "fri"/"sat") is next week's: the demo's weekend events stay ahead, and so do their sales and tests.
+  if (typeof when.on === 'string' && zonedTime(day, when.at, timeZone).getTime() <= now.getTime()) {
+    day = addDays(day, 7);
+  }
   const beginAt = zonedTime(day, when.at, timeZone);
   let endAt: Date;
   if (when.longTerm) endAt = new Date(MAXIMUM_DATE);

@@ -75,9 +75,13 @@ export async function seedDiscoveryExtras(
     { profileId: bandId, genreId: places.lookup.genre('rock') },
   ]);
 
-  // This weekend in Košice: Saturday, or today when it is already Saturday or Sunday.
+  // This weekend in Košice: Saturday, or today when it is already Saturday or Sunday; on a Saturday evening
+  // after the doors, Sunday (the weekend journey and the typo search must find it on sale).
   const today = calendarDay(now, kosice.timeZone);
-  const day = addDays(today, Math.max(weekdayIndex(today), 5) - weekdayIndex(today));
+  let day = addDays(today, Math.max(weekdayIndex(today), 5) - weekdayIndex(today));
+  if (weekdayIndex(day) === 5 && zonedTime(day, '20:00', kosice.timeZone).getTime() <= now.getTime()) {
+    day = addDays(day, 1);
+  }
   const beginAt = zonedTime(day, '20:00', kosice.timeZone);
   const endAt = addMs(beginAt, 3 * HOUR_MS);
   const eventId = seedUuid('event', 'metalika-kosice');

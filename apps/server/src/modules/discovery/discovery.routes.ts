@@ -10,17 +10,28 @@ import {
 } from '@marquee/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { readCacheTtlMs } from '../events/read-cache';
+import { readSerializer, sendRepeatedCompressed } from '../events/read-serializer';
 import { viewerOf } from '../events/viewer';
-import { createDiscoveryService } from './discovery.service';
+import { createDiscoveryService, SEARCH_RANKING_TTL_MS } from './discovery.service';
 
 /** Search (spec 1 §5 rules, §7 "Discovery"): keys under 2 characters answer empty results, never 400. */
 export async function discoveryRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createDiscoveryService(app.db);
+  const service = createDiscoveryService(
+    app.db,
+    undefined,
+    SEARCH_RANKING_TTL_MS,
+    readCacheTtlMs(app.config),
+  );
+  // Hot public reads: answers written without re-validation (see read-serializer.ts).
+  const fast = readSerializer(app);
+  app.addHook('onSend', sendRepeatedCompressed);
 
   app.get(
     '/search/multiple',
     {
+      ...fast,
       schema: {
         tags: ['discovery'],
         summary:
@@ -42,6 +53,7 @@ export async function discoveryRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/search/prefix',
     {
+      ...fast,
       schema: {
         tags: ['discovery'],
         summary: 'Like /search/multiple for the given Types only (others answer empty lists)',
@@ -62,6 +74,7 @@ export async function discoveryRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/event/prefix',
     {
+      ...fast,
       schema: {
         tags: ['discovery'],
         summary: 'Upcoming published events matching Key, best match first (a plain list)',
@@ -75,6 +88,7 @@ export async function discoveryRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/search/tags',
     {
+      ...fast,
       schema: {
         tags: ['discovery'],
         summary: 'Keywords of published events and articles containing key (4+ characters; up to 100)',

@@ -9,8 +9,9 @@ import type { Db } from '../../db/client';
 import { normalizeSearchText } from '../../db/schema/columns';
 import { presentArticleListItem } from '../articles/articles.presenter';
 import { articleCardsByIds } from '../articles/articles.repository';
-import { eventCardsByIds } from '../events/event-cards.repository';
+import { type EventCardRow, eventCardsByIds } from '../events/event-cards.repository';
 import { presentEventListItem } from '../events/events.presenter';
+import { createReadCache } from '../events/read-cache';
 import { ANONYMOUS, followedAmong, type Viewer } from '../events/viewer';
 import { presentProfileSummary } from './discovery.presenter';
 import { profileSummariesByIds, type SearchKey, searchIds, searchKeywords } from './discovery.repository';
@@ -35,13 +36,26 @@ const EMPTY: SearchResults = { Profiles: [], Events: [], Articles: [] };
 /** How long ranked ids are reused (see search-cache.ts: only new matches can be this late). */
 export const SEARCH_RANKING_TTL_MS = 3_000;
 
-/** Search (spec 1 §5, §7): typo-tolerant and diacritics-insensitive, ranked exact > prefix > word > typo. */
+/** The cards of one ranking as anyone sees them; `anonymous` holds the answers per language. */
+interface CardsEntry {
+  events: EventCardRow[];
+  profiles: Awaited<ReturnType<typeof profileSummariesByIds>>;
+  articles: Awaited<ReturnType<typeof articleCardsByIds>>;
+  anonymous: Map<Language, SearchResults>;
+}
+
+/**
+ * Search (spec 1 §5, §7): typo-tolerant and diacritics-insensitive, ranked exact > prefix > word > typo.
+ * Rankings are memoized for `rankingTtlMs`, their cards for `cardsTtlMs` (read-cache.ts; 0 = off).
+ */
 export function createDiscoveryService(
   db: Db,
   now: () => Date = () => new Date(),
   rankingTtlMs: number = SEARCH_RANKING_TTL_MS,
+  cardsTtlMs = 0,
 ) {
   const rankings = createTtlCache<Record<SearchType, string[]>>({ ttlMs: rankingTtlMs, maxEntries: 1_000 });
+  const cards = createReadCache<CardsEntry>(db, cardsTtlMs);
   async function search(
     raw: string,
     limit: number,
@@ -53,19 +67,31 @@ export function createDiscoveryService(
     if (!key) return EMPTY;
     const at = now();
     const cacheKey = `${[...types].sort().join(',')}|${limit}|${key.words.join(' ')}|${key.key}`;
-    const found = await rankings.get(cacheKey, () => searchIds(db, key, types, at, limit));
-    const [events, profileRows, articles, followed] = await Promise.all([
-      // 'current': an event unpublished or over since the ranking was memoized stays hidden.
-      eventCardsByIds(db, found.Events, 'current', at),
-      profileSummariesByIds(db, found.Profiles),
-      articleCardsByIds(db, found.Articles),
-      followedAmong(db, viewer.activeProfileId, found.Profiles),
-    ]);
-    return {
-      Profiles: profileRows.map((row) => presentProfileSummary(row, language, followed)),
-      Events: events.map((row) => presentEventListItem(row, language)),
-      Articles: articles.map(presentArticleListItem),
+    const entry = await cards.get(cacheKey, async () => {
+      const found = await rankings.get(cacheKey, () => searchIds(db, key, types, at, limit));
+      const [events, profiles, articles] = await Promise.all([
+        // 'current': an event unpublished or over since the ranking was memoized stays hidden.
+        eventCardsByIds(db, found.Events, 'current', at),
+        profileSummariesByIds(db, found.Profiles),
+        articleCardsByIds(db, found.Articles),
+      ]);
+      return { events, profiles, articles, anonymous: new Map() };
+    });
+    const anonymous = viewer.activeProfileId === null;
+    const cached = anonymous ? entry.anonymous.get(language) : undefined;
+    if (cached) return cached;
+    const followed = await followedAmong(
+      db,
+      viewer.activeProfileId,
+      entry.profiles.map((row) => row.profile.id),
+    );
+    const answer = {
+      Profiles: entry.profiles.map((row) => presentProfileSummary(row, language, followed)),
+      Events: entry.events.map((row) => presentEventListItem(row, language)),
+      Articles: entry.articles.map(presentArticleListItem),
     };
+    if (anonymous) entry.anonymous.set(language, answer);
+    return answer;
   }
 
   return {

@@ -36,3 +36,26 @@ describe('createTtlCache', () => {
     expect(await cache.get('x', async () => 7)).toBe(7);
   });
 });
+
+describe('createTtlCache sharing', () => {
+  it('lets concurrent misses of one key share a single load', async () => {
+    let loads = 0;
+    const cache = createTtlCache<number>({ ttlMs: 1000, maxEntries: 10 });
+    const load = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 5));
+    const answers = await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]);
+    expect(answers).toEqual([1, 1, 1]);
+    expect(loads).toBe(1);
+  });
+
+  it('loads on every get with ttlMs 0, and forgets everything on clear', async () => {
+    let loads = 0;
+    const off = createTtlCache<number>({ ttlMs: 0, maxEntries: 10 });
+    await off.get('k', async () => ++loads);
+    await off.get('k', async () => ++loads);
+    expect(loads).toBe(2);
+    const on = createTtlCache<number>({ ttlMs: 60_000, maxEntries: 10 });
+    await on.get('k', async () => ++loads);
+    on.clear();
+    expect(await on.get('k', async () => ++loads)).toBe(4);
+  });
+});

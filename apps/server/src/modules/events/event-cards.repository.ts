@@ -77,8 +77,12 @@ export function prepareEventCards(
     .prepare(name);
 }
 
-/** Published, the public condition of every listing. */
-export const isPublishedEvent = eq(events.status, 'PUBLISHED');
+/**
+ * Published, the public condition of every listing. Written as a literal, not a bound parameter: a prepared
+ * statement's generic plan can then use the partial indexes on published events (`status = $1` cannot), so
+ * PostgreSQL stops re-planning the hot listings on every execution.
+ */
+export const isPublishedEvent = sql`${events.status} = 'PUBLISHED'`;
 
 /** Events carrying one of the genres; a parent genre stands for itself and all its subgenres. */
 export function inGenres(db: DbOrTx, genreIds: readonly string[]): SQL {

@@ -20,6 +20,9 @@ import { countryName } from '../utility/countries';
 import type { EventDetailRow, RelatedPerformanceRow } from './event-detail.repository';
 import { presentEmbeds, safeRichText } from './html';
 
+/** What a profile reference needs (presentProfileRef); full profile rows fit too. */
+type ProfileRefRow = Pick<ProfileRow, 'id' | 'type' | 'profileName' | 'profilePicture' | 'nickname' | 'role'>;
+
 export interface EventDetailContext {
   now: Date;
   language: Language;
@@ -37,7 +40,7 @@ export function timeZoneLocation(timeZone: string): string {
 }
 
 export function presentLineupItem(
-  item: EventLineupRow & { profile: ProfileRow | null },
+  item: EventLineupRow & { profile: ProfileRefRow | null },
   followed: ReadonlySet<string>,
 ): LineupItem {
   return {

@@ -12,6 +12,15 @@ export function byIdOrNickname(key: string) {
   return UUID.test(key) ? eq(events.id, key) : eq(events.nickname, key);
 }
 
+const profileRefColumns = {
+  id: true,
+  type: true,
+  profileName: true,
+  profilePicture: true,
+  nickname: true,
+  role: true,
+} as const;
+
 /**
  * The event with author, venue, city, genres, lineup (in running order), stream and its Going count: one
  * round trip.
@@ -24,13 +33,18 @@ const detailQuery = (db: Db, where: SQL) =>
       goingCount: sql<number>`(select count(*)::int from event_visitors v
         where v.event_id = ${event.id} and v.status = 'Going')`.as('going_count'),
     }),
+    // Profiles only as references (presentProfileRef): their about texts, contacts and settings would be
+    // built into JSON by PostgreSQL and parsed by the server on every read for nothing.
     with: {
-      author: true,
-      venue: { with: { profile: true } },
+      author: { columns: profileRefColumns },
+      venue: {
+        columns: { id: true, name: true, profileId: true },
+        with: { profile: { columns: profileRefColumns } },
+      },
       city: true,
       genres: { with: { genre: true } },
       lineup: {
-        with: { profile: true },
+        with: { profile: { columns: profileRefColumns } },
         orderBy: (lineup, { asc }) => [asc(lineup.day), asc(lineup.sortOrder), asc(lineup.id)],
       },
       stream: true,

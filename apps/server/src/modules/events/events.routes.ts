@@ -17,6 +17,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createEventsService } from './events.service';
+import { readCacheTtlMs } from './read-cache';
+import { readSerializer, sendRepeatedCompressed } from './read-serializer';
 import { viewerOf } from './viewer';
 
 const notFound = { 404: ApiErrorSchema };
@@ -24,11 +26,18 @@ const notFound = { 404: ApiErrorSchema };
 /** Public event reads (spec 1 §7 Discovery); every list is a plain array (docs/decisions.md). */
 export async function eventsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createEventsService(app.db, { publicUrl: app.config.publicUrl });
+  const service = createEventsService(app.db, {
+    publicUrl: app.config.publicUrl,
+    cacheTtlMs: readCacheTtlMs(app.config),
+  });
+  // Hot public reads: answers written without re-validation (see read-serializer.ts).
+  const fast = readSerializer(app);
+  app.addHook('onSend', sendRepeatedCompressed);
 
   app.get(
     '/event/search',
     {
+      ...fast,
       schema: {
         tags: ['events'],
         summary: 'Published events by genre, city and dates, soonest first (a plain list; page & perPage)',
@@ -42,6 +51,7 @@ export async function eventsRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/event/recommended',
     {
+      ...fast,
       schema: {
         tags: ['events'],
         summary:
@@ -56,6 +66,7 @@ export async function eventsRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/event/getByIds',
     {
+      ...fast,
       schema: {
         tags: ['events'],
         summary: 'Published events by id, in the order given; unknown or draft ids are left out',
@@ -69,6 +80,7 @@ export async function eventsRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/event',
     {
+      ...fast,
       schema: {
         tags: ['events'],
         summary:
@@ -83,6 +95,7 @@ export async function eventsRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/media/:id/supportedevents',
     {
+      ...fast,
       schema: {
         tags: ['events'],
         summary: 'Events a media profile supports (authored, in the lineup, or covered by its articles)',
@@ -97,6 +110,7 @@ export async function eventsRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/event/uniqueLineUpMemberEvents',
     {
+      ...fast,
       schema: {
         tags: ['events'],
         summary: 'One upcoming event per lineup member (its soonest), each event once (5 by default)',
@@ -134,6 +148,7 @@ export async function eventsRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/event/:id',
     {
+      ...fast,
       schema: {
         tags: ['events'],
         summary: 'An event by id or nickname (drafts only for holders of a claim on the author profile)',

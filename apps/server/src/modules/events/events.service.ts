@@ -13,7 +13,12 @@ import { presentProfileRef } from '../profiles/profiles.presenter';
 import { buildEventCalendar } from './calendar';
 import { eventCardsByIds, searchPublishedEvents } from './event-cards.repository';
 import { presentEventDetail } from './event-detail.presenter';
-import { type EventDetailRow, findEventForDetail, relatedPerformances } from './event-detail.repository';
+import {
+  type EventDetailRow,
+  findEventForDetail,
+  type RelatedPerformanceRow,
+  relatedPerformances,
+} from './event-detail.repository';
 import { presentEventListItem } from './events.presenter';
 import {
   type BeginFilter,
@@ -25,6 +30,7 @@ import {
   uniqueLineupMemberPicks,
   visitorEvents,
 } from './events.repository';
+import { createReadCache } from './read-cache';
 import { followedAmong, goingStatusOf, type Viewer } from './viewer';
 
 const page = (query: { page: number; perPage: number }) => ({
@@ -38,9 +44,34 @@ export function beginFilter(value: EventBegin | undefined, now: Date): BeginFilt
   return { kind: 'from', from: new Date(value) };
 }
 
-/** Event reads for the public: drafts are only ever shown to holders of a claim on their author profile. */
-export function createEventsService(db: Db, options: { publicUrl: string; now?: () => Date }) {
+/** What GET /event/{id} loads for an event, whoever asks; `anonymous` holds its answers per language. */
+interface DetailEntry {
+  row: EventDetailRow | null;
+  related: RelatedPerformanceRow[];
+  anonymous: Map<Language, EventDetail>;
+}
+
+/**
+ * Event reads for the public: drafts are only ever shown to holders of a claim on their author profile.
+ * `cacheTtlMs` (see read-cache.ts) lets the event page and listings reuse a load for that long; 0 = off.
+ */
+export function createEventsService(
+  db: Db,
+  options: { publicUrl: string; now?: () => Date; cacheTtlMs?: number },
+) {
   const now = options.now ?? (() => new Date());
+  const ttlMs = options.cacheTtlMs ?? 0;
+  const details = createReadCache<DetailEntry>(db, ttlMs);
+  const listings = createReadCache<EventListItem[]>(db, ttlMs);
+
+  async function loadDetail(key: string): Promise<DetailEntry> {
+    const row = await findEventForDetail(db, key);
+    const related =
+      row?.eventGroupId && isPublished(row.status)
+        ? await relatedPerformances(db, row.eventGroupId, row.id, now())
+        : [];
+    return { row, related, anonymous: new Map() };
+  }
 
   /** The event by id or nickname if the viewer may see it. Throws NOT_FOUND otherwise. */
   async function visibleEvent(
@@ -57,15 +88,27 @@ export function createEventsService(db: Db, options: { publicUrl: string; now?: 
   return {
     /** Published events for listings; no errors beyond validation. */
     async search(query: EventSearchQuery, language: Language): Promise<EventListItem[]> {
-      const rows = await searchPublishedEvents(db, {
-        genreIds: query.categories,
-        cityId: query.cityId,
-        since: query.since ? new Date(query.since) : now(),
-        till: query.till ? new Date(query.till) : undefined,
-        withoutStream: query.withoutStream ?? false,
-        ...page(query),
+      const key = JSON.stringify([
+        language,
+        query.categories,
+        query.cityId,
+        query.since,
+        query.till,
+        query.withoutStream ?? false,
+        query.page,
+        query.perPage,
+      ]);
+      return listings.get(key, async () => {
+        const rows = await searchPublishedEvents(db, {
+          genreIds: query.categories,
+          cityId: query.cityId,
+          since: query.since ? new Date(query.since) : now(),
+          till: query.till ? new Date(query.till) : undefined,
+          withoutStream: query.withoutStream ?? false,
+          ...page(query),
+        });
+        return rows.map((row) => presentEventListItem(row, language));
       });
-      return rows.map((row) => presentEventListItem(row, language));
     },
 
     /** Upcoming published events ranked for the viewer; throws nothing. */
@@ -140,10 +183,23 @@ export function createEventsService(db: Db, options: { publicUrl: string; now?: 
       });
     },
 
-    /** GET /event/{id}. Throws NOT_FOUND for unknown ids and for drafts the viewer doesn't author. */
+    /**
+     * GET /event/{id}. Throws NOT_FOUND for unknown ids and for drafts the viewer doesn't author. The event
+     * as everyone sees it comes from the read memo; an author (who may be editing it) always reads afresh.
+     */
     async detail(key: string, viewer: Viewer, language: Language): Promise<EventDetail> {
-      const { row, isAuthor } = await visibleEvent(key, viewer);
+      let entry = await details.get(key, () => loadDetail(key));
+      const mayAuthor = entry.row !== null && viewer.claimedProfileIds.has(entry.row.authorProfileId);
+      if (mayAuthor) entry = await loadDetail(key);
+      const row = entry.row;
+      const isAuthor = row ? viewer.claimedProfileIds.has(row.authorProfileId) : false;
+      // A draft answers exactly like a missing event, so its existence doesn't leak.
+      if (!row || (!isPublished(row.status) && !isAuthor)) throw new AppError('NOT_FOUND', 'No such event.');
       const at = now();
+      if (!viewer.activeProfileId && !isAuthor) {
+        const cached = entry.anonymous.get(language);
+        if (cached) return cached;
+      }
       const profileIds = [
         row.authorProfileId,
         ...row.lineup.flatMap((item) => (item.profileId ? [item.profileId] : [])),
@@ -151,9 +207,12 @@ export function createEventsService(db: Db, options: { publicUrl: string; now?: 
       const [followed, status, related] = await Promise.all([
         followedAmong(db, viewer.activeProfileId, profileIds),
         goingStatusOf(db, row.id, viewer.activeProfileId),
-        row.eventGroupId ? relatedPerformances(db, row.eventGroupId, row.id, at) : Promise.resolve([]),
+        // Drafts are only ever loaded for their author; a draft's other performances are shown to it.
+        row.eventGroupId && !isPublished(row.status)
+          ? relatedPerformances(db, row.eventGroupId, row.id, at)
+          : Promise.resolve(entry.related),
       ]);
-      return presentEventDetail(row, {
+      const answer = presentEventDetail(row, {
         now: at,
         language,
         isAuthor,
@@ -162,6 +221,8 @@ export function createEventsService(db: Db, options: { publicUrl: string; now?: 
         goingCount: Number(row.goingCount),
         related,
       });
+      if (!viewer.activeProfileId && !isAuthor && !mayAuthor) entry.anonymous.set(language, answer);
+      return answer;
     },
 
     /** GET /event/{id}/calendar.ics. Throws NOT_FOUND like detail. */

@@ -15,6 +15,8 @@ export interface PageMeta {
   publishedTime?: string;
   /** Event pages: what the server paints before the app runs (first-screen.ts). */
   firstScreen?: FirstScreen;
+  /** Pictures the app shows on its first screen (all events: the first cards): preloaded at high priority. */
+  preloadImages?: string[];
 }
 
 export const SITE_NAME = 'Marquee';
@@ -33,6 +35,15 @@ export const HOME_DESCRIPTION: Record<Language, string> = {
   cs: 'Objevte koncerty, festivaly, divadlo a streamy a kupte si vstupenky na pár klepnutí.',
   de: 'Entdecken Sie Konzerte, Festivals, Theater und Streams und kaufen Sie Tickets mit wenigen Klicks.',
   hu: 'Fedezz fel koncerteket, fesztiválokat, színházat és streameket, és vegyél jegyet pár koppintással.',
+};
+
+/** The all-events page's title (the web app's ROUTES.ALL_EVENTS). */
+export const ALL_EVENTS_TITLE: Record<Language, string> = {
+  en: 'All events',
+  sk: 'Všetky podujatia',
+  cs: 'Všechny akce',
+  de: 'Alle Veranstaltungen',
+  hu: 'Összes esemény',
 };
 
 /** Text and attribute values alike: nothing a name or description holds can end the tag or the head. */

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
+import { PAGE_SIZE } from '@marquee/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../plugins/errors';
-import { injectFirstScreen } from './first-screen';
+import { createEventsService } from '../events/events.service';
+import { readCacheTtlMs } from '../events/read-cache';
+import { injectFirstScreen, injectImagePreloads } from './first-screen';
 import { injectHead, renderHead } from './head';
 import { composeShareImage, defaultShareImage } from './share-image';
 import { createSharingService, localPicturePath, SHARE_KINDS, type ShareKind } from './sharing.service';
@@ -98,7 +101,13 @@ export async function sharingRoutes(app: FastifyInstance): Promise<void> {
  * most once a second), so a deploy that replaces it is picked up without a restart.
  */
 export function createSharedPageRenderer(app: FastifyInstance, indexFile: string) {
-  const sharing = createSharingService(app.db, app.config.publicUrl);
+  const events = createEventsService(app.db, {
+    publicUrl: app.config.publicUrl,
+    cacheTtlMs: readCacheTtlMs(app.config),
+  });
+  const sharing = createSharingService(app.db, app.config.publicUrl, {
+    allEventsFirstPage: (language) => events.search({ page: 1, perPage: PAGE_SIZE.allEvents }, language),
+  });
   let html: string | null = null;
   let mtimeMs = -1;
   let checkedAt = 0;
@@ -116,14 +125,13 @@ export function createSharedPageRenderer(app: FastifyInstance, indexFile: string
     return html;
   }
 
-  return async (pathname: string): Promise<string | null> => {
-    const found = await sharing.pageMeta(pathname);
+  /** `search` is the URL's query string ('' for none): a filtered list shows other cards first. */
+  return async (pathname: string, search = ''): Promise<string | null> => {
+    const found = await sharing.pageMeta(pathname, { filtered: search.length > 0 });
     if (!found) return null;
-    const page = injectHead(
-      indexHtml(),
-      renderHead(found.meta, found.language, app.config.publicUrl),
-      found.language,
-    );
-    return found.meta.firstScreen ? injectFirstScreen(page, found.meta.firstScreen) : page;
+    const { meta, language } = found;
+    const page = injectHead(indexHtml(), renderHead(meta, language, app.config.publicUrl), language);
+    const painted = meta.firstScreen ? injectFirstScreen(page, meta.firstScreen) : page;
+    return injectImagePreloads(painted, meta.preloadImages ?? []);
   };
 }

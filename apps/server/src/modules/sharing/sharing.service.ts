@@ -1,6 +1,12 @@
-import { isEventPast, isLanguage, type Language, RESERVED_NICKNAMES } from '@marquee/contract';
+import {
+  type EventListItem,
+  isEventPast,
+  isLanguage,
+  type Language,
+  RESERVED_NICKNAMES,
+} from '@marquee/contract';
 import type { Db } from '../../db/client';
-import { HOME_DESCRIPTION, type PageMeta, SITE_NAME, summarize } from './head';
+import { ALL_EVENTS_TITLE, HOME_DESCRIPTION, type PageMeta, SITE_NAME, summarize } from './head';
 import { findArticleMeta, findEventMeta, findProfileMeta, findStreamMeta } from './sharing.repository';
 
 const ONLINE: Record<Language, string> = {
@@ -59,7 +65,15 @@ export function shareImagePath(kind: ShareKind, id: string, updatedAt: Date): st
  * page's image is a 1200×630 JPEG rendered from its own picture (or the site card when it has none); only a
  * picture hosted elsewhere is linked as it is, without announced dimensions.
  */
-export function createSharingService(db: Db, publicUrl: string) {
+export interface SharingOptions {
+  /** All events' unfiltered first page as an anonymous visitor gets it (GET /event/search?page=1). */
+  allEventsFirstPage?: (language: Language) => Promise<EventListItem[]>;
+}
+
+/** How many of all events' first cards are preloaded: the first on a phone's first screen, two side by side. */
+const ALL_EVENTS_PRELOADED = 2;
+
+export function createSharingService(db: Db, publicUrl: string, options: SharingOptions = {}) {
   function preview(
     kind: ShareKind,
     row: { id: string; updatedAt: Date },
@@ -68,6 +82,25 @@ export function createSharingService(db: Db, publicUrl: string) {
     if (picture && localPicturePath(picture, publicUrl) === null)
       return { image: picture, shareSized: false };
     return { image: shareImagePath(kind, row.id, row.updatedAt), shareSized: true };
+  }
+
+  /**
+   * All events: its own title, and — when the URL carries no filter — the first cards' pictures, which are
+   * the page's largest paint on a phone (preloaded by the server: the app learns them only after its start).
+   */
+  async function allEventsMeta(language: Language, filtered: boolean): Promise<PageMeta> {
+    const cards = filtered || !options.allEventsFirstPage ? [] : await options.allEventsFirstPage(language);
+    return {
+      title: ALL_EVENTS_TITLE[language],
+      description: HOME_DESCRIPTION[language],
+      path: '/events',
+      image: null,
+      shareSized: false,
+      type: 'website',
+      preloadImages: cards
+        .slice(0, ALL_EVENTS_PRELOADED)
+        .flatMap((card) => (card.ProfilePicture ? [card.ProfilePicture] : [])),
+    };
   }
 
   async function eventMeta(key: string, language: Language): Promise<PageMeta | null> {
@@ -160,7 +193,10 @@ export function createSharingService(db: Db, publicUrl: string) {
      * The preview of a page path, or null when the path is not a shareable page or names nothing public
      * (the web app then shows its own page, e.g. 404). Throws only on database failure.
      */
-    async pageMeta(pathname: string): Promise<{ meta: PageMeta; language: Language } | null> {
+    async pageMeta(
+      pathname: string,
+      { filtered = false }: { filtered?: boolean } = {},
+    ): Promise<{ meta: PageMeta; language: Language } | null> {
       const page = parsePagePath(pathname);
       if (!page) return null;
       const { language, segments } = page;
@@ -179,6 +215,8 @@ export function createSharingService(db: Db, publicUrl: string) {
         meta = null;
       } else if (first === 'events' && second) {
         meta = await eventMeta(second, language);
+      } else if (first === 'events') {
+        meta = await allEventsMeta(language, filtered);
       } else if (first === 'article' && second) {
         meta = await articleMeta(second);
       } else if (first === 'stream' && second) {

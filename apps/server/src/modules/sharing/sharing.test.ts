@@ -20,6 +20,8 @@ fs.writeFileSync(
     <meta charset="UTF-8" />
     <meta name="description" content="Marquee default description" />
     <title>Marquee</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
   </head>
   <body><div id="root"></div></body>
 </html>`,
@@ -86,6 +88,33 @@ describe('link previews of shared pages', () => {
     expect(profile.html).not.toContain('id="prerender"');
   });
 
+  it("asks for the first screen's picture first and lets neither the app's styles nor its script hold its paint", async () => {
+    const { html } = await page('/sk/events/luky');
+    const picture = html.match(/<div id="prerender"[\s\S]*?<img src="([^"]+)"/)?.[1];
+    expect(picture).toBeDefined();
+    // The picture's preload is the head's first request, right after the charset.
+    expect(html).toMatch(
+      new RegExp(
+        `<meta charset="UTF-8" />\\s*<link rel="preload" as="image" href="${picture}" fetchpriority="high">`,
+      ),
+    );
+    // The stylesheet loads without blocking the paint (and still applies without JavaScript).
+    expect(html).toContain(
+      `<link rel="stylesheet" crossorigin href="/assets/index-abc.css" media="print" data-first-screen onload="this.media='all'"><noscript><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></noscript>`,
+    );
+    // The entry script downloads at once but starts after the first screen, from an inline script.
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-abc.js">');
+    expect(html).toMatch(
+      /<div id="root"><\/div><script>\(function\(\)\{[^<]*"\/assets\/index-abc\.js"[^<]*<\/script>/,
+    );
+    // Pages without a first screen keep their plain tags.
+    const profile = await page('/en/METALIKA');
+    expect(profile.html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(profile.html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n');
+    expect(profile.html).not.toContain('rel="preload" as="image"');
+  });
+
   it('shows no picture on the first screen of an event that is over', async () => {
     const id = demo.event('nikola-bric-dunaj');
     await t.database.db
@@ -138,11 +167,34 @@ describe('link previews of shared pages', () => {
     expect(home.html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/cs/">`);
   });
 
+  it("titles all events per language and preloads its first two cards' pictures, unless the URL filters", async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/event/search?page=1&perPage=18' });
+    const pictures = (first.json() as { ProfilePicture: string | null }[])
+      .slice(0, 2)
+      .map((card) => card.ProfilePicture);
+    expect(pictures).toHaveLength(2);
+    const { status, html } = await page('/de/events');
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Alle Veranstaltungen | Marquee</title>');
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/de/events">`);
+    const preloads = [
+      ...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g),
+    ];
+    expect(preloads.map((match) => match[1])).toEqual(pictures);
+    // Asked for first thing, right after the charset: before the app's scripts and styles.
+    expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('/assets/index-abc.js'));
+    // The app's own start is untouched (no first screen is painted for the list).
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+
+    const filtered = await page('/de/events?cityId=00000000-0000-4000-8000-000000000000');
+    expect(filtered.html).toContain('<title>Alle Veranstaltungen | Marquee</title>');
+    expect(filtered.html).not.toContain('rel="preload" as="image"');
+  });
+
   it('serves the plain page for unknown ids, drafts and other routes, so the SPA decides', async () => {
     for (const url of [
       '/sk/events/no-such-event',
       `/sk/events/${demo.event('beethoven-deviata')}`,
-      '/sk/events',
       '/en/signin',
       '/en/no-such-profile',
       '/en/article/not-a-uuid',

@@ -93,6 +93,32 @@ describe('races for the last places', () => {
 });
 
 describe('expiry without a cleanup job', () => {
+  it('parallel adds to one basket never pass its per-purchase limit; a seat it holds already changes nothing', async () => {
+    const f = await buildSaleFixture(t.app.db, { rows: 2, seatsPerRow: 6, maxPerPurchase: 4 });
+    const guid = await createBasket(t);
+    // Each add reads the basket after taking its lock, so it counts every add committed before it.
+    const seats = await Promise.all(f.seating.seatIds.map((seatId) => addSeat(t, f.eventId, guid, seatId)));
+    expect(seats.filter((r) => r.statusCode === 200)).toHaveLength(4);
+    for (const r of seats.filter((x) => x.statusCode !== 200)) {
+      expect(r.statusCode).toBe(400);
+      expect((r.json() as ApiError).FieldErrors).toEqual({ count: ['MAX_VALUE'] });
+    }
+    const standing = await Promise.all(
+      Array.from({ length: 8 }, () => addStanding(t, f.eventId, guid, f.standing.id, 1)),
+    );
+    expect(standing.filter((r) => r.statusCode === 200)).toHaveLength(4);
+    const rows = await liveRows(f.eventId);
+    expect(rows).toHaveLength(8);
+
+    const held = seats.find((r) => r.statusCode === 200)?.json() as AddToBasketResponse;
+    const again = await addSeat(t, f.eventId, guid, held.Added[0]?.SeatId as string);
+    expect(again.statusCode).toBe(200);
+    const body = again.json() as AddToBasketResponse;
+    expect(body.Added).toEqual([]);
+    expect(body.Basket.ItemCount).toBe(8);
+    expect(await liveRows(f.eventId)).toHaveLength(8);
+  });
+
   it('a seat past its ValidTill is free for another basket at once; the first basket loses it', async () => {
     const f = await buildSaleFixture(t.app.db, { rows: 1, seatsPerRow: 2, holdSeconds: 1 });
     const seat = f.seating.seatIds[0] as string;

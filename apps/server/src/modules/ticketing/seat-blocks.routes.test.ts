@@ -41,6 +41,32 @@ async function available(f: SaleFixture) {
     ?.AvailableCount;
 }
 
+describe('GET /event/{id}/seats/blocks', () => {
+  it("lists the event's blocked seats to its editors only, also while its sectors are not selling", async () => {
+    const f = await buildSaleFixture(t.app.db, { rows: 1, seatsPerRow: 3 });
+    const organizer = await buildOrganizer(t, f);
+    const [seat, other] = f.seating.seatIds as [string, string];
+    const list = (headers = {}) =>
+      t.app.inject({ method: 'GET', url: `/api/event/${f.eventId}/seats/blocks`, headers });
+    expect((await list()).statusCode).toBe(401);
+    const stranger = await buildUserWithClaim(t.app, { profile: { type: 'PromoterProfile' } });
+    expect((await list(stranger.headers)).statusCode).toBe(403);
+    expect((await list(organizer.headers)).json()).toEqual({ BlockedSeatIds: [] });
+    await put('block', f.eventId, [other, seat], organizer.headers);
+    const blocked = await list(organizer.headers);
+    expect(blocked.statusCode).toBe(200);
+    expect(blocked.json()).toEqual({ BlockedSeatIds: [seat, other].sort() });
+    await put('unblock', f.eventId, [seat], organizer.headers);
+    expect((await list(organizer.headers)).json()).toEqual({ BlockedSeatIds: [other] });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `/api/event/${UNKNOWN}/seats/blocks`,
+      headers: organizer.headers,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
 describe('PUT /event/{id}/seats/block and /unblock', () => {
   it('only a member of the organizer may block: 401, 403, 404, and 400 for a seat of another layout', async () => {
     const f = await buildSaleFixture(t.app.db, { rows: 1, seatsPerRow: 3 });

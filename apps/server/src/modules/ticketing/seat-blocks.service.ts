@@ -1,4 +1,4 @@
-import type { SeatBlockResponse } from '@marquee/contract';
+import type { SeatBlockResponse, SeatBlocks } from '@marquee/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import * as repo from './seat-blocks.repository';
@@ -17,6 +17,11 @@ export function createSeatBlocksService(db: Db) {
   }
 
   return {
+    /** Every blocked seat of the event (whether or not a buyer still holds it). */
+    async list(eventId: string): Promise<SeatBlocks> {
+      return { BlockedSeatIds: await repo.listBlockedSeatIds(db, eventId) };
+    },
+
     /** Blocks the seats; throws SEAT_NOT_IN_EVENT. */
     async block(eventId: string, seatIds: string[], userId: string): Promise<SeatBlockResponse> {
       const ids = [...new Set(seatIds)];

@@ -1,6 +1,6 @@
 import type { Query, SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 
 /** Rows of a raw statement; both drivers (node-postgres, PGlite) answer `{ rows }`. */
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
@@ -36,5 +36,30 @@ export function preparedStatement<T>(name: string, query: SQL) {
       rows: T[];
     };
     return result.rows;
+  };
+}
+
+/** The driver client under Drizzle (`db.$client`): a node-postgres Pool, or PGlite. */
+interface RawClient {
+  query(
+    textOrConfig: string | { name: string; text: string; values: unknown[] },
+    values?: unknown[],
+  ): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * A hot-path statement run on the driver's own client, past Drizzle: on PostgreSQL a named prepared statement
+ * on a pooled connection in autocommit (one round trip, parsed and planned once per connection), on PGlite
+ * the same text. For single statements that are their own transaction (a function call); `$n` parameters.
+ * Rows come with the driver's own types (timestamptz as Date), not Drizzle's.
+ */
+export function rawStatement<T>(name: string, text: string) {
+  return async (db: Db, values: unknown[]): Promise<T[]> => {
+    const client = (db as unknown as { $client: RawClient & { totalCount?: number } }).$client;
+    const result =
+      typeof client.totalCount === 'number'
+        ? await client.query({ name, text, values })
+        : await client.query(text, values);
+    return result.rows as T[];
   };
 }

@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { baskets } from '../../db/schema/ticketing';
 import { seatRows, seats, sectors } from '../../db/schema/venues';
-import { reservedForOtherCoupon } from './seat-blocks.repository';
-import { preparedStatement, queryRows } from './sql-rows';
+import { preparedStatement, queryRows, rawStatement } from './sql-rows';
 
 /**
  * Basket and hold queries. Live means SOLD, or HELD with valid_till > now() (the database clock, the same
@@ -27,27 +26,14 @@ const LOCK_BASKET = sql`select id, email, user_id, extended_at,
     set_config('synchronous_commit', 'off', true) as sync
   from baskets where id = ${p('guid')}::uuid for update`;
 const lockBasketStatement = preparedStatement<LockedBasket>('mq_lock_basket_v1', LOCK_BASKET);
-const lockBasketReclaimingStatement = preparedStatement<LockedBasket>(
-  'mq_lock_basket_reclaim_v1',
-  sql`with reclaimed as (
-    delete from basket_items
-    where event_id = ${p('eventId')}::uuid and sector_key = ${p('sectorKey')}::uuid and seat_id is null
-      and status = 'HELD' and valid_till <= now()
-    returning 1) ${LOCK_BASKET}`,
-);
 
 /**
- * Locks the basket row: adds to one basket queue, so its limits and mixing rules see every earlier add.
- * The same round trip turns off the wait for the WAL flush for this transaction only: a hold is a
- * 15-minute reservation, and a crash may lose the last few milliseconds of them — never consistency, so
- * never a place held twice (payments keep synchronous commit). With `reclaim`, it also deletes the expired
- * HELD standing rows of that sector, so the capacity trigger's counter forgets them before this add's
- * insert (a separate, later statement) is counted.
+ * Locks the basket row: changes to one basket queue, so each sees every earlier one. The same round trip
+ * turns off the wait for the WAL flush for this transaction only (basket edits, like holds, may lose the
+ * last few milliseconds in a crash, never consistency; payments keep synchronous commit).
  */
-export async function lockBasket(db: DbOrTx, guid: string, reclaim?: { eventId: string; sectorKey: string }) {
-  const result = reclaim
-    ? await lockBasketReclaimingStatement(db, { guid, ...reclaim })
-    : await lockBasketStatement(db, { guid });
+export async function lockBasket(db: DbOrTx, guid: string) {
+  const result = await lockBasketStatement(db, { guid });
   return result[0] ?? null;
 }
 
@@ -65,19 +51,35 @@ export async function updateBasketOwner(
 /** A seat with its sector and configuration, to check it belongs to the event. */
 export async function findSeat(db: DbOrTx, seatId: string) {
   const [row] = await db
-    .select({
-      id: seats.id,
-      name: seats.name,
-      sectorId: seats.sectorId,
-      key: seats.ticketCategoryKey,
-      rowName: seatRows.name,
-      configurationId: sectors.configurationId,
-    })
+    .select(seatColumns)
     .from(seats)
     .innerJoin(seatRows, eq(seatRows.id, seats.rowId))
     .innerJoin(sectors, eq(sectors.id, seats.sectorId))
     .where(eq(seats.id, seatId));
   return row ?? null;
+}
+export type SeatRow = NonNullable<Awaited<ReturnType<typeof findSeat>>>;
+
+const seatColumns = {
+  id: seats.id,
+  name: seats.name,
+  sectorId: seats.sectorId,
+  key: seats.ticketCategoryKey,
+  rowName: seatRows.name,
+  configurationId: sectors.configurationId,
+};
+
+/**
+ * Every seat of the sector the given seat is in (as findSeat; empty for an unknown seat): buyers pick seats
+ * of one sector after another, so one read serves the sector's next holds.
+ */
+export async function findSectorSeatsOf(db: DbOrTx, seatId: string): Promise<SeatRow[]> {
+  return db
+    .select(seatColumns)
+    .from(seats)
+    .innerJoin(seatRows, eq(seatRows.id, seats.rowId))
+    .innerJoin(sectors, eq(sectors.id, seats.sectorId))
+    .where(eq(seats.sectorId, sql`(select sector_id from seats where id = ${seatId}::uuid)`));
 }
 
 export interface NewHold {
@@ -90,115 +92,75 @@ export interface NewHold {
   priceMinor: number;
   originalPriceMinor: number;
   extraMinor: number;
-  couponId: string | null;
   holdSeconds: number;
 }
 
-const holdValues = (h: NewHold) => sql`${h.basketId}::uuid, ${h.eventId}::uuid, ${h.sectorKey}::uuid,
-  ${h.sectorId}::uuid, ${h.seatId}::uuid, ${h.ticketCategoryId}::uuid, ${h.priceMinor}::int,
-  ${h.originalPriceMinor}::int, ${h.extraMinor}::int, ${h.couponId}::text,
-  now() + make_interval(secs => ${h.holdSeconds}::int)`;
+/** A hold's refusal by `ticketing_hold` (migration 0017): the SQLSTATE and the rule its message names. */
+export const HOLD_BASKET_NOT_FOUND = 'MQ404';
+export const HOLD_RULE_BROKEN = 'MQ422';
 
-/** holdValues with placeholders named as NewHold's fields, for the prepared statements. */
-const HOLD_VALUES = sql`${p('basketId')}::uuid, ${p('eventId')}::uuid, ${p('sectorKey')}::uuid,
-  ${p('sectorId')}::uuid, ${p('seatId')}::uuid, ${p('ticketCategoryId')}::uuid, ${p('priceMinor')}::int,
-  ${p('originalPriceMinor')}::int, ${p('extraMinor')}::int, ${p('couponId')}::text,
-  now() + make_interval(secs => ${p('holdSeconds')}::int)`;
-
-const HOLD_COLUMNS =
-  sql.raw(`basket_id, event_id, sector_key, sector_id, seat_id, ticket_category_id, price_minor,
-  original_price_minor, extra_minor, coupon_id, valid_till`);
-
-/**
- * Holds one seat: the unique index on (event, seat) decides; a concurrent buyer's insert waits for ours and
- * then does nothing. A seat reserved for a coupon is held only when the add names that coupon
- * (`couponId`); a seat the organizer blocked raises MQ410 in the insert trigger (migration 0014).
- * Returns the new item, or null when the seat's row exists (live, sold or expired) or a coupon holds it.
- */
-export async function tryHoldSeat(
-  db: DbOrTx,
-  hold: NewHold,
-  couponId: string | null = null,
-): Promise<BasketItemRowData | null> {
-  const result = await queryRows<BasketItemRowData>(
-    db,
-    sql`
-    insert into basket_items (${HOLD_COLUMNS}) select ${holdValues(hold)}
-    where not ${reservedForOtherCoupon(hold.eventId, hold.seatId ?? '', couponId)}
-    on conflict (event_id, seat_id) where seat_id is not null do nothing
-    returning id, event_id, sector_key, seat_id, ticket_category_id, price_minor, original_price_minor,
-      discount_minor, extra_minor, coupon_id, valid_till, added_at, locked`,
-  );
-  return result[0] ?? null;
+export interface HoldRequest extends NewHold {
+  /** Standing places to hold (1 for a seat). */
+  count: number;
+  /** The sector's per-purchase maximum and the event's per-buyer limit (null: none), from the offer. */
+  maxInSector: number;
+  limitForOne: number | null;
+  /** Seats: the coupon the add names, which may take a seat reserved for it. */
+  reservationCouponId: string | null;
+  /** Capacity-limited standing sector: delete its expired holds first (the counter still counts them). */
+  reclaim: boolean;
+  /** The signed-in buyer who becomes the basket's owner, if that applies. */
+  owner: { id: string; email: string } | null;
 }
 
-const ITEM_COLUMNS = sql.raw(`id, event_id, sector_key, seat_id, ticket_category_id, price_minor,
-  original_price_minor, discount_minor, extra_minor, coupon_id, valid_till, added_at, locked`);
+type HoldRow = BasketItemRowData & {
+  kind: 'item' | 'added' | 'basket';
+  basket_email: string | null;
+  basket_user_id: string | null;
+};
 
-const holdSeatStatement = preparedStatement<BasketItemRowData & { added: boolean }>(
-  'mq_hold_seat_v1',
-  sql`
-  with before as (
-    select ${ITEM_COLUMNS} from basket_items
-    where basket_id = ${p('basketId')}::uuid and status = 'HELD' and valid_till > now()
-  ), added as (
-    insert into basket_items (${HOLD_COLUMNS}) select ${HOLD_VALUES}
-    where not ${reservedForOtherCoupon(p('eventId'), p('seatId'), p('reservationCouponId'))}
-    on conflict (event_id, seat_id) where seat_id is not null do nothing
-    returning ${ITEM_COLUMNS}
-  )
-  select * from (
-    select false as added, * from before union all select true as added, * from added
-  ) items order by added, added_at, id`,
+const holdStatement = rawStatement<HoldRow>(
+  'mq_ticketing_hold_v1',
+  `select * from ticketing_hold($1::uuid, $2::uuid, $3::uuid, $4::uuid, $5::uuid, $6::uuid, $7::int, $8::int,
+    $9::int, $10::int, $11::int, $12::int, $13::int, $14::uuid, $15::boolean, $16::uuid, $17::text)`,
 );
 
 /**
- * A seat hold in one round trip after the basket lock: the basket's live items as they were before
- * (`before`, read in the same statement, which starts after the lock, so it sees every earlier add to the
- * basket) and the new item (`added`, empty when the seat's row exists or a coupon holds it — as
- * tryHoldSeat). The caller checks the basket's rules on `before` and throws to roll the insert back. Seats
- * only: a standing insert can raise past capacity, which would hide a rule's more useful answer.
+ * A hold in one round trip and one transaction (migration 0017): locks the basket, reads its live items
+ * after the lock, checks the mixing rules and limits, makes the signed-in buyer its owner, inserts (seat:
+ * reclaiming an expired hold in the way). Refusals abort it with HOLD_BASKET_NOT_FOUND, HOLD_RULE_BROKEN
+ * (message: the rule) or MQ410; nothing is written then. `added` is empty when the basket already holds the
+ * seat.
  */
-export async function holdSeatReadingBasket(
-  db: DbOrTx,
-  hold: NewHold & { seatId: string },
-  couponId: string | null,
-): Promise<{ before: BasketItemRowData[]; added: BasketItemRowData[] }> {
-  const rows = await holdSeatStatement(db, { ...hold, reservationCouponId: couponId });
+export async function hold(db: Db, h: HoldRequest) {
+  const rows = await holdStatement(db, [
+    h.basketId,
+    h.eventId,
+    h.sectorKey,
+    h.sectorId,
+    h.seatId,
+    h.ticketCategoryId,
+    h.priceMinor,
+    h.originalPriceMinor,
+    h.extraMinor,
+    h.holdSeconds,
+    h.count,
+    h.maxInSector,
+    h.limitForOne,
+    h.reservationCouponId,
+    h.reclaim,
+    h.owner?.id ?? null,
+    h.owner?.email ?? null,
+  ]);
   const before: BasketItemRowData[] = [];
   const added: BasketItemRowData[] = [];
-  for (const { added: isNew, ...row } of rows) (isNew ? added : before).push(row);
-  return { before, added };
-}
-
-/**
- * Deletes the seat's row if it is a HELD row past its ValidTill (the trigger audits it as EXPIRE). Two
- * reclaimers of one row: the second waits on the row lock and then finds it gone.
- */
-export async function reclaimExpiredSeat(db: DbOrTx, eventId: string, seatId: string) {
-  const result = await queryRows<{ id: string }>(
-    db,
-    sql`
-    delete from basket_items
-    where event_id = ${eventId} and seat_id = ${seatId} and status = 'HELD' and valid_till <= now()
-    returning id`,
-  );
-  return result.length;
-}
-
-/**
- * Holds `count` standing places in one statement. For a real sector the trigger adds them to the sector's
- * counter under its row lock and raises MQ410 past capacity, which aborts the whole transaction.
- */
-const holdStandingStatement = preparedStatement<BasketItemRowData>(
-  'mq_hold_standing_v1',
-  sql`insert into basket_items (${HOLD_COLUMNS})
-    select ${HOLD_VALUES} from generate_series(1, ${p('count')}::int)
-    returning ${ITEM_COLUMNS}`,
-);
-
-export async function holdStanding(db: DbOrTx, hold: NewHold, count: number): Promise<BasketItemRowData[]> {
-  return holdStandingStatement(db, { ...hold, count });
+  let basket: { id: string; email: string | null; userId: string | null } | null = null;
+  for (const { kind, basket_email, basket_user_id, ...row } of rows) {
+    if (kind === 'basket') basket = { id: h.basketId, email: basket_email, userId: basket_user_id };
+    else (kind === 'added' ? added : before).push(row);
+  }
+  if (!basket) throw new Error('ticketing_hold: no basket row');
+  return { basket, before, added };
 }
 
 export interface BasketItemRowData {
@@ -216,6 +178,9 @@ export interface BasketItemRowData {
   added_at: Date | string;
   locked: boolean;
 }
+
+const ITEM_COLUMNS = sql.raw(`id, event_id, sector_key, seat_id, ticket_category_id, price_minor,
+  original_price_minor, discount_minor, extra_minor, coupon_id, valid_till, added_at, locked`);
 
 /** Live HELD items of a basket, in the order they were added. */
 const listBasketItemsStatement = preparedStatement<BasketItemRowData>(

@@ -16,6 +16,7 @@ import {
   EventSectorsResponseSchema,
   SeatBlockBodySchema,
   SeatBlockResponseSchema,
+  SeatBlocksSchema,
   SeatsStatusQuerySchema,
   SeatsStatusResponseSchema,
   TicketingEventParamsSchema,
@@ -29,6 +30,7 @@ import { createBasketCoupons } from '../coupons/basket-coupons';
 import { requireEventEditor } from '../event-management/access';
 import { offerCacheFor } from './event-offer';
 import { createEventSaleService } from './event-sale.service';
+import { holdRouteOptions } from './hold-route';
 import { createSeatBlocksService } from './seat-blocks.service';
 import { createTicketingService } from './ticketing.service';
 
@@ -44,6 +46,7 @@ export async function ticketingRoutes(fastify: FastifyInstance): Promise<void> {
   const coupons = createBasketCoupons(app.db, offers);
   const blocks = createSeatBlocksService(app.db);
   const noStore = { 'cache-control': 'no-store' };
+  const holdRoute = holdRouteOptions(app);
 
   app.get(
     '/ticketing/basket/createBasket',
@@ -118,6 +121,7 @@ export async function ticketingRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/ticketing/:eventId/basket/:guid/seat/:seatId',
     {
+      ...holdRoute,
       schema: {
         tags: ['ticketing'],
         summary: 'Holds a seat until ValidTill at the base price valid now; 410 when someone else has it',
@@ -141,6 +145,7 @@ export async function ticketingRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/ticketing/:eventId/basket/:guid/standing/:sectorId/:count',
     {
+      ...holdRoute,
       schema: {
         tags: ['ticketing'],
         summary: 'Holds count standing/virtual/merchandise places; 410 when fewer are left',
@@ -211,6 +216,23 @@ export async function ticketingRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   // Ours (spec 2 seat state BLOCKED): the organizer keeps seats out of sale, e.g. for technicians or press.
+  // The public seat states cannot tell the block screen which seats are blocked: a sector that is not
+  // selling (a draft, a wave still waiting) answers BLOCKED for every seat.
+  app.get(
+    '/event/:id/seats/blocks',
+    {
+      schema: {
+        tags: ['ticketing'],
+        summary: "The event's blocked seats (its editors only)",
+        params: TicketingEventParamsSchema,
+        response: { 200: SeatBlocksSchema, 401: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await requireEventEditor(request, app.db, request.params.id);
+      return reply.headers(noStore).send(await blocks.list(request.params.id));
+    },
+  );
   for (const action of ['block', 'unblock'] as const) {
     app.put(
       `/event/:id/seats/${action}`,

@@ -6,7 +6,6 @@ import {
   toMinor,
 } from '@marquee/contract';
 import type { Db, DbOrTx } from '../../db/client';
-import type { BasketRow } from '../../db/schema/ticketing';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import {
@@ -19,7 +18,7 @@ import {
   waveChain,
 } from './event-offer';
 import { countTakenPlaces } from './event-offer.repository';
-import { presentBasket, presentBasketItem } from './ticketing.presenter';
+import { presentBasket } from './ticketing.presenter';
 import * as repo from './ticketing.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -42,15 +41,6 @@ const basketNotFound = () => new AppError('NOT_FOUND', 'No such basket.');
 const countError = (key: 'MIN_VALUE' | 'MAX_VALUE', message: string) =>
   new AppError('VALIDATION_FAILED', message, { count: [key] });
 
-type BasketOwner = Pick<BasketRow, 'id' | 'email' | 'userId'>;
-
-interface AddOutcome {
-  basket: BasketOwner;
-  /** The basket's live items read under its lock, before this add. */
-  before: repo.BasketItemRowData[];
-  added: repo.BasketItemRowData[];
-}
-
 interface AddContext {
   guid: string;
   user: AuthUser | null;
@@ -59,25 +49,54 @@ interface AddContext {
 
 /**
  * Seats never move between sectors and rarely change, while every seat hold needs its sector and category:
- * each process remembers them briefly (an unknown id is not remembered, so a new seat is found at once).
+ * each process remembers them briefly (an unknown id is not remembered, so a new seat is found at once). A
+ * miss loads the seat's whole sector: a sale's buyers spread over a sector's seats, each usually held once,
+ * so remembering only the asked seat would make nearly every seat hold read its seat.
+ *
+ * A miss first waits for the sector loads already in flight: a sector's first holds of a sale (and its
+ * first holds after the TTL, as its seats expire together) arrive together, for different seats of the same
+ * sector, and each reading the whole sector again would bury the database and this process under duplicate
+ * loads exactly when the sale starts (measured: 500 seat holds/s offered into cold sectors reached ~300/s
+ * with multi-second latency). The wait is bounded, so unknown ids cannot hold a real miss back for long.
  */
 const SEAT_TTL_MS = 60_000;
 const collator = new Intl.Collator('en', { numeric: true });
 const MAX_CACHED_SEATS = 200_000;
-function createSeatCache(db: Db) {
-  const entries = new Map<
-    string,
-    { at: number; seat: NonNullable<Awaited<ReturnType<typeof repo.findSeat>>> }
-  >();
+const MAX_LOAD_WAITS = 3;
+export function createSeatCache(db: Db) {
+  const entries = new Map<string, { at: number; seat: repo.SeatRow }>();
+  const loading = new Set<Promise<unknown>>();
+  const fresh = (seatId: string) => {
+    const hit = entries.get(seatId);
+    return hit && Date.now() - hit.at < SEAT_TTL_MS ? hit.seat : undefined;
+  };
+  async function load(seatId: string) {
+    const sectorSeats = await repo.findSectorSeatsOf(db, seatId);
+    if (entries.size + sectorSeats.length > MAX_CACHED_SEATS) entries.clear();
+    const at = Date.now();
+    for (const seat of sectorSeats) entries.set(seat.id, { at, seat });
+  }
   return {
+    /** The seat if remembered and fresh, without a promise (the hot path's answer builds on it). */
+    peek: fresh,
     async get(seatId: string) {
-      const hit = entries.get(seatId);
-      if (hit && Date.now() - hit.at < SEAT_TTL_MS) return hit.seat;
-      const seat = await repo.findSeat(db, seatId);
-      if (!seat) return null;
-      if (entries.size >= MAX_CACHED_SEATS) entries.clear();
-      entries.set(seatId, { at: Date.now(), seat });
-      return seat;
+      const hit = fresh(seatId);
+      if (hit) return hit;
+      if (!UUID.test(seatId)) return null;
+      for (let wait = 0; wait < MAX_LOAD_WAITS && loading.size > 0; wait++) {
+        await Promise.allSettled([...loading]);
+        const loaded = fresh(seatId);
+        if (loaded) return loaded;
+      }
+      // Registered before the first await, so the misses resuming after this one wait for it.
+      const pending = load(seatId);
+      loading.add(pending);
+      try {
+        await pending;
+      } finally {
+        loading.delete(pending);
+      }
+      return fresh(seatId) ?? null;
     },
   };
 }
@@ -86,31 +105,42 @@ export function createTicketingService(db: Db, offers: OfferCache) {
   const seatsCache = createSeatCache(db);
   /** Basket lines with their names: event and sector from the offer, seat and row from the seat cache. */
   async function withNames(rows: repo.BasketItemRowData[]): Promise<repo.BasketItemView[]> {
-    const views: repo.BasketItemView[] = [];
+    const views: { view: repo.BasketItemView; at: number }[] = [];
+    // One offer per event of the basket (usually one), awaited once.
+    const offersOf = new Map<string, EventOffer | null>();
     for (const row of rows) {
-      const offer = await offers.get(db, row.event_id);
+      let offer = offersOf.get(row.event_id);
+      if (offer === undefined) {
+        offer = await offers.get(db, row.event_id);
+        offersOf.set(row.event_id, offer);
+      }
       if (!offer) continue; // the event was deleted and its items with it
       const sector = offer.sectorsById.get(row.sector_key);
-      const seat = row.seat_id ? await seatsCache.get(row.seat_id) : null;
+      const seat = row.seat_id ? (seatsCache.peek(row.seat_id) ?? (await seatsCache.get(row.seat_id))) : null;
       views.push({
-        ...row,
-        event_name: offer.event.name,
-        currency: offer.event.currency,
-        ticket_registration_id: offer.event.ticketRegistrationId ?? null,
-        sector_name: sector?.name ?? offer.categoriesById.get(row.ticket_category_id)?.name ?? '',
-        sector_type: sector?.type ?? 'VirtualSector',
-        is_merchandise: sector?.isMerchandise ?? false,
-        seat_name: seat?.name ?? null,
-        row_name: seat?.rowName ?? null,
+        at: new Date(row.added_at).getTime(),
+        view: {
+          ...row,
+          event_name: offer.event.name,
+          currency: offer.event.currency,
+          ticket_registration_id: offer.event.ticketRegistrationId ?? null,
+          sector_name: sector?.name ?? offer.categoriesById.get(row.ticket_category_id)?.name ?? '',
+          sector_type: sector?.type ?? 'VirtualSector',
+          is_merchandise: sector?.isMerchandise ?? false,
+          seat_name: seat?.name ?? null,
+          row_name: seat?.rowName ?? null,
+        },
       });
     }
     // Seats of one add in row and seat order (numeric names as numbers).
-    return views.sort(
-      (a, b) =>
-        new Date(a.added_at).getTime() - new Date(b.added_at).getTime() ||
-        collator.compare(a.row_name ?? '', b.row_name ?? '') ||
-        collator.compare(a.seat_name ?? '', b.seat_name ?? ''),
-    );
+    return views
+      .sort(
+        (a, b) =>
+          a.at - b.at ||
+          collator.compare(a.view.row_name ?? '', b.view.row_name ?? '') ||
+          collator.compare(a.view.seat_name ?? '', b.view.seat_name ?? ''),
+      )
+      .map(({ view }) => view);
   }
 
   /** The basket and its live items (two reads in parallel); NOT_FOUND for an unknown guid. */
@@ -195,93 +225,76 @@ export function createTicketingService(db: Db, offers: OfferCache) {
     return { categoryId, baseMinor: base, priceMinor: base + extraMinor, extraMinor };
   }
 
-  /**
-   * Inside the add transaction, first: locks the basket (its adds queue here, so the rules checked later see
-   * every earlier add) and makes a signed-in buyer its owner. Throws NOT_FOUND.
-   */
-  async function lockForAdd(tx: DbOrTx, ctx: AddContext, offer: EventOffer, sector: OfferSector) {
-    // Capacity-limited sectors: expired rows still count in the trigger's counter until deleted.
-    const reclaim =
-      sector.type !== 'SeatingSector' && sector.sectorId && sector.capacity !== null
-        ? { eventId: offer.event.id, sectorKey: sector.id }
-        : undefined;
-    const locked = await repo.lockBasket(tx, ctx.guid, reclaim);
-    if (!locked) throw basketNotFound();
-    const basket: BasketOwner = { id: locked.id, email: locked.email, userId: locked.user_id };
-    // The signed-in buyer owns the basket; a userId query naming someone else is ignored.
-    if (
-      ctx.user &&
-      (!ctx.query.userId || ctx.query.userId === ctx.user.id) &&
-      basket.userId !== ctx.user.id
-    ) {
-      basket.userId = ctx.user.id;
-      basket.email ??= ctx.user.email;
-      await repo.updateBasketOwner(tx, ctx.guid, { userId: basket.userId, email: basket.email });
+  /** The refusal a broken rule of `ticketing_hold` stands for (the checks' order is the function's). */
+  function ruleError(rule: string, offer: EventOffer, sector: OfferSector): AppError | null {
+    switch (rule) {
+      case 'ADD_ERROR.CURRENCY':
+        return new AppError('ADD_ERROR.CURRENCY', 'The basket holds tickets in another currency.');
+      case 'ADD_ERROR.HAS_TICKET_REGISTRATION':
+        return new AppError(
+          'ADD_ERROR.HAS_TICKET_REGISTRATION',
+          'The basket holds tickets that need registration.',
+        );
+      case 'ADD_ERROR.ADDS_TICKET_REGISTRATION':
+        return new AppError(
+          'ADD_ERROR.ADDS_TICKET_REGISTRATION',
+          'These tickets need registration of their own.',
+        );
+      case 'ADD_ERROR.LICENCE_MISMATCH':
+        return new AppError('ADD_ERROR.LICENCE_MISMATCH', 'The basket holds tickets of another seller.');
+      case 'MAX_SECTOR':
+        return countError('MAX_VALUE', `At most ${sector.maxPerPurchase} per purchase in this sector.`);
+      case 'MAX_EVENT':
+        return countError(
+          'MAX_VALUE',
+          `At most ${offer.event.limitForOne} tickets per buyer for this event.`,
+        );
+      default:
+        return null;
     }
-    return basket;
   }
 
   /**
-   * The spec's mixing rules and the per-purchase limits, against the basket's live items before this add
-   * (read under the basket lock). Throws ADD_ERROR.* or VALIDATION_FAILED (count); inside the add
-   * transaction a throw also undoes the add's insert.
+   * Holds in one call (repo.hold: basket lock, the spec's mixing rules and per-purchase limits on the
+   * basket's live items read under that lock, owner, insert — one transaction, one round trip) and answers
+   * the basket with the added items from the rows it returned (no reads after it). Throws NOT_FOUND
+   * (basket), ADD_ERROR.*, VALIDATION_FAILED (count) or TICKETS_NOT_AVAILABLE; nothing is written then.
    */
-  async function checkBasketRules(
-    tx: DbOrTx,
-    rows: repo.BasketItemRowData[],
+  async function runHold(
+    ctx: AddContext,
     offer: EventOffer,
     sector: OfferSector,
-    count: number,
-  ) {
-    const summary = await basketSummary(tx, rows);
-    const event = offer.event;
-    const others = summary.filter((row) => row.event_id !== event.id);
-    if (others.some((row) => row.currency !== event.currency))
-      throw new AppError('ADD_ERROR.CURRENCY', 'The basket holds tickets in another currency.');
-    if (others.some((row) => row.ticket_registration_id !== null))
-      throw new AppError(
-        'ADD_ERROR.HAS_TICKET_REGISTRATION',
-        'The basket holds tickets that need registration.',
-      );
-    if (others.length > 0 && event.ticketRegistrationId !== null)
-      throw new AppError(
-        'ADD_ERROR.ADDS_TICKET_REGISTRATION',
-        'These tickets need registration of their own.',
-      );
-    if (others.some((row) => row.licence_id !== (event.licenceId ?? null)))
-      throw new AppError('ADD_ERROR.LICENCE_MISMATCH', 'The basket holds tickets of another seller.');
-
-    const inSector = summary
-      .filter((row) => row.event_id === event.id && row.sector_key === sector.id)
-      .reduce((sum, row) => sum + row.count, 0);
-    if (inSector + count > sector.maxPerPurchase)
-      throw countError('MAX_VALUE', `At most ${sector.maxPerPurchase} per purchase in this sector.`);
-    if (event.limitForOne !== null) {
-      const inEvent = summary
-        .filter((row) => row.event_id === event.id)
-        .reduce((sum, row) => sum + row.count, 0);
-      if (inEvent + count > event.limitForOne)
-        throw countError('MAX_VALUE', `At most ${event.limitForOne} tickets per buyer for this event.`);
-    }
-  }
-
-  /**
-   * Runs an add transaction and answers the basket with the added items, from the rows the transaction read
-   * and wrote (no reads after it); past a sector's capacity → TICKETS_NOT_AVAILABLE.
-   */
-  async function runAdd(work: (tx: DbOrTx) => Promise<AddOutcome>): Promise<AddToBasketResponse> {
-    let outcome: AddOutcome;
+    hold: Omit<repo.HoldRequest, 'maxInSector' | 'limitForOne' | 'owner'>,
+  ): Promise<AddToBasketResponse> {
+    // The signed-in buyer owns the basket; a userId query naming someone else is ignored.
+    const owner =
+      ctx.user && (!ctx.query.userId || ctx.query.userId === ctx.user.id)
+        ? { id: ctx.user.id, email: ctx.user.email }
+        : null;
+    let outcome: Awaited<ReturnType<typeof repo.hold>>;
     try {
-      outcome = await db.transaction(work);
+      outcome = await repo.hold(db, {
+        ...hold,
+        maxInSector: sector.maxPerPurchase,
+        limitForOne: offer.event.limitForOne,
+        owner,
+      });
     } catch (error) {
-      if (pgCode(error) === CAPACITY_EXCEEDED) throw gone();
+      const code = pgCode(error);
+      if (code === CAPACITY_EXCEEDED) throw gone();
+      if (code === repo.HOLD_BASKET_NOT_FOUND) throw basketNotFound();
+      if (code === repo.HOLD_RULE_BROKEN) throw ruleError((error as Error).message, offer, sector) ?? error;
       throw error;
     }
-    const rows = await withNames([...outcome.before, ...outcome.added]);
+    const basket = presentBasket(
+      outcome.basket,
+      await withNames([...outcome.before, ...outcome.added]),
+      new Date(),
+    );
     const ids = new Set(outcome.added.map((row) => row.id));
     return {
-      Basket: presentBasket(outcome.basket, rows, new Date()),
-      Added: rows.filter((row) => ids.has(row.id)).map(presentBasketItem),
+      Basket: basket,
+      Added: basket.Events.flatMap((event) => event.Items.filter((i) => ids.has(i.Id))),
     };
   }
 
@@ -354,7 +367,9 @@ export function createTicketingService(db: Db, offers: OfferCache) {
       if (!sector || !category) throw new AppError('SECTOR_NOT_ON_SALE', 'This seat is not on sale.');
       await assertSectorSelling(offer, sector, now);
       const price = pricing(offer, category.id, ctx.query, now);
-      const hold: repo.NewHold = {
+      // Only a coupon id can free a seat reserved for that coupon (the coupon itself is checked before).
+      const couponId = ctx.query.CouponId && UUID.test(ctx.query.CouponId) ? ctx.query.CouponId : null;
+      return runHold(ctx, offer, sector, {
         basketId: ctx.guid,
         eventId,
         sectorKey: sector.id,
@@ -364,25 +379,10 @@ export function createTicketingService(db: Db, offers: OfferCache) {
         priceMinor: price.priceMinor,
         originalPriceMinor: price.baseMinor,
         extraMinor: price.extraMinor,
-        couponId: null,
         holdSeconds: offer.holdSeconds,
-      };
-      // Only a coupon id can free a seat reserved for that coupon (the coupon itself is checked before).
-      const couponId = ctx.query.CouponId && UUID.test(ctx.query.CouponId) ? ctx.query.CouponId : null;
-      // Three round trips: lock the basket; read it and insert the seat in one statement; commit.
-      return runAdd(async (tx) => {
-        const basket = await lockForAdd(tx, ctx, offer, sector);
-        const { before: rows, added } = await repo.holdSeatReadingBasket(tx, { ...hold, seatId }, couponId);
-        // Adding a seat this basket already holds changes nothing (and breaks no rule).
-        if (added.length === 0 && rows.some((row) => row.event_id === eventId && row.seat_id === seatId))
-          return { basket, before: rows, added: [] };
-        await checkBasketRules(tx, rows, offer, sector, 1);
-        let item = added[0] ?? null;
-        // The row in the way may be an expired hold: reclaim it and try once more.
-        if (!item && (await repo.reclaimExpiredSeat(tx, eventId, seatId)) > 0)
-          item = await repo.tryHoldSeat(tx, hold, couponId);
-        if (item) return { basket, before: rows, added: [item] };
-        throw gone();
+        count: 1,
+        reservationCouponId: couponId,
+        reclaim: false,
       });
     },
 
@@ -405,7 +405,10 @@ export function createTicketingService(db: Db, offers: OfferCache) {
       if (!sector.categoryId) throw new AppError('SECTOR_NOT_ON_SALE', 'This sector is not on sale.');
       await assertSectorSelling(offer, sector, now);
       const price = pricing(offer, sector.categoryId, ctx.query, now);
-      const hold: repo.NewHold = {
+      // The rules before the insert: past capacity the insert aborts, and a broken rule (mixing, limits) is
+      // the more useful answer. Capacity-limited sectors: expired rows still count in the trigger's counter
+      // until deleted, so the call deletes them first.
+      return runHold(ctx, offer, sector, {
         basketId: ctx.guid,
         eventId,
         sectorKey: sector.id,
@@ -415,17 +418,10 @@ export function createTicketingService(db: Db, offers: OfferCache) {
         priceMinor: price.priceMinor,
         originalPriceMinor: price.baseMinor,
         extraMinor: price.extraMinor,
-        couponId: null,
         holdSeconds: offer.holdSeconds,
-      };
-      // The rules before the insert: past capacity the insert aborts the transaction, and a broken rule
-      // (mixing, limits) is the more useful answer.
-      return runAdd(async (tx) => {
-        const basket = await lockForAdd(tx, ctx, offer, sector);
-        // Read after the lock, in its own statement: it sees every add committed before ours.
-        const before = await repo.listBasketItemRows(tx, ctx.guid);
-        await checkBasketRules(tx, before, offer, sector, count);
-        return { basket, before, added: await repo.holdStanding(tx, hold, count) };
+        count,
+        reservationCouponId: null,
+        reclaim: sector.sectorId !== null && sector.capacity !== null,
       });
     },
   };

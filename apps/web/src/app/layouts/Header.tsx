@@ -1,4 +1,4 @@
-import { Burger, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
@@ -22,15 +22,16 @@ export function Header({ menuOpened, onToggleMenu }: HeaderProps) {
     <header className={classes.header}>
       <Group h="100%" px="md" justify="space-between" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
-          <Burger
-            opened={menuOpened}
+          <button
+            type="button"
+            className={`mantine-focus-auto ${classes.burger}`}
             onClick={onToggleMenu}
-            hiddenFrom="md"
-            size="sm"
             aria-label={menuOpened ? t('NAV.CLOSE_MENU') : t('NAV.OPEN_MENU')}
             aria-expanded={menuOpened}
             aria-controls="mobile-menu"
-          />
+          >
+            <span className={classes.lines} data-opened={menuOpened || undefined} />
+          </button>
           <Link to={hrefTo('home', language)} className={classes.home} aria-label={t('NAV.HOME')}>
             <Logo />
           </Link>

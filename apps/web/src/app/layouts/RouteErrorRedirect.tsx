@@ -1,8 +1,9 @@
-import { Button, Center, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useRouteError } from 'react-router';
 import { useLanguage } from '../hooks';
+import classes from './Centered.module.css';
 
 /**
  * A route that fails to load or render sends the user home (spec 1 §8). If home itself is what
@@ -21,11 +22,11 @@ export function RouteErrorRedirect() {
 
   if (pathname !== home && pathname !== `/${language}`) return <Navigate to={home} replace />;
   return (
-    <Center component="main" mih="60vh" p="md">
+    <main className={`${classes.centered} ${classes.padded}`}>
       <Stack align="center">
         <Text>{t('DEFAULT_ERROR.MESSAGE')}</Text>
         <Button onClick={() => window.location.reload()}>{t('COMMON.RELOAD')}</Button>
       </Stack>
-    </Center>
+    </main>
   );
 }

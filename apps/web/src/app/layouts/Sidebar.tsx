@@ -1,4 +1,4 @@
-import { Button, Divider, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../lib/session/session-store';
@@ -94,7 +94,7 @@ export function Sidebar() {
         ) : (
           <div>{PUBLIC_ITEMS.map(item)}</div>
         )}
-        <Divider />
+        <hr className={classes.divider} />
         <LanguageSwitcher />
       </Stack>
     </nav>

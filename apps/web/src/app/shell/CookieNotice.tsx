@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { COOKIE_NOTICE_DAYS } from '@marquee/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,15 +23,7 @@ export function CookieNotice() {
   };
 
   return (
-    <Paper
-      component="section"
-      aria-label={t('COOKIES.LABEL')}
-      className={classes.notice}
-      shadow="lg"
-      withBorder
-      p="md"
-      data-testid="cookie-notice"
-    >
+    <section aria-label={t('COOKIES.LABEL')} className={classes.notice} data-testid="cookie-notice">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm" className={classes.text}>
           {t('COOKIES.TEXT')}{' '}
@@ -43,6 +35,6 @@ export function CookieNotice() {
           {t('COOKIES.ACCEPT')}
         </Button>
       </Group>
-    </Paper>
+    </section>
   );
 }

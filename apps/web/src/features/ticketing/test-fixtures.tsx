@@ -181,11 +181,11 @@ export function buildBasket(items: BasketItem[], overrides: Partial<Basket> = {}
   };
 }
 
-export function renderBuyForm(event: EventDetail = buildEventDetail()) {
+export function renderBuyForm(event: EventDetail = buildEventDetail(), onSettled?: () => void) {
   const queryClient = createQueryClient();
   const result = render(
     <AppProviders queryClient={queryClient} env="test">
-      <BuyForm event={event} />
+      <BuyForm event={event} onSettled={onSettled} />
     </AppProviders>,
   );
   return { ...result, queryClient };

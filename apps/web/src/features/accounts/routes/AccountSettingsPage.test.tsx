@@ -20,7 +20,8 @@ describe('account settings: connected accounts', () => {
       'GET /externalaccount/providers': { body: [PROVIDER] },
     });
     renderApp('/en/account/settings');
-    const section = await screen.findByRole('region', { name: 'Connected accounts' });
+    // The first render of the file loads the lazy workspace page (app/workspace-pages.ts) and its texts.
+    const section = await screen.findByRole('region', { name: 'Connected accounts' }, { timeout: 10_000 });
     const connect = within(section).getByRole('link', { name: 'Connect Google' });
     const href = new URL(connect.getAttribute('href') ?? '', 'http://localhost');
     expect(href.pathname).toBe('/api/externalaccount/oidc/start');

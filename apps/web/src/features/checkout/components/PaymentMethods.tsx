@@ -1,4 +1,4 @@
-import { Alert, Loader, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Box, Loader, Radio, Stack, Text } from '@mantine/core';
 import type { PaymentGate, PaymentMethod } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
 
@@ -11,10 +11,19 @@ interface PaymentMethodsProps {
   onChange: (gate: PaymentGate) => void;
 }
 
+const LOADING_MIN_HEIGHT = 130;
+
 /** Spec 2 §4 Payment: the offered gates (first preselected by the caller), each with its §9 note. */
 export function PaymentMethods({ methods, loading, failed, value, error, onChange }: PaymentMethodsProps) {
   const { t } = useTranslation();
-  if (loading) return <Loader size="sm" aria-label={t('CHECKOUT.PAYMENT.LOADING')} />;
+  // The loader keeps about the room of the usual list (a title and three gates), so the agreements and
+  // the summary below do not move down when the gates arrive (layout shift).
+  if (loading)
+    return (
+      <Box mih={LOADING_MIN_HEIGHT}>
+        <Loader size="sm" aria-label={t('CHECKOUT.PAYMENT.LOADING')} />
+      </Box>
+    );
   if (failed || methods.length === 0)
     return (
       <Alert color="yellow" variant="light" role="alert">

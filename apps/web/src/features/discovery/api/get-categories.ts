@@ -1,17 +1,28 @@
 import { CATEGORIES_MAX_AGE_SECONDS, CategoriesResponseSchema, type Genre } from '@marquee/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
+import { prefetchedData, takePrefetched } from '../../home/api/prefetched';
 
 /** GET /category: top genres with their sub genres (names in every language, so one cache serves all). */
 export function getCategories(signal?: AbortSignal): Promise<Genre[]> {
   return apiRequest('/category', { signal, schema: CategoriesResponseSchema });
 }
 
+const CATEGORIES_PATH = '/category';
+
+/** index.html's early call (the all-events page asks for the tree before the app's code runs). */
+function early(data: unknown): Genre[] | undefined {
+  const parsed = CategoriesResponseSchema.safeParse(data);
+  return parsed.success ? parsed.data : undefined;
+}
+
 // Same key as the profile forms' copy of this call: one cached tree for the whole app.
 export const categoriesQuery = () =>
   queryOptions({
     queryKey: ['category'],
-    queryFn: ({ signal }) => getCategories(signal),
+    initialData: () => early(prefetchedData<unknown>(CATEGORIES_PATH)),
+    queryFn: async ({ signal }) =>
+      early(await (takePrefetched<unknown>(CATEGORIES_PATH) ?? null)) ?? getCategories(signal),
     staleTime: CATEGORIES_MAX_AGE_SECONDS * 1000,
   });
 

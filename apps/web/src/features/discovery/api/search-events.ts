@@ -1,6 +1,7 @@
 import { type EventListItem, EventSearchResponseSchema, PAGE_SIZE } from '@marquee/contract';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
+import { prefetchedData, takePrefetched } from '../../home/api/prefetched';
 
 export interface EventSearchParams {
   categories?: string[];
@@ -22,10 +23,38 @@ export function searchEvents(
   });
 }
 
+/** The unfiltered list's first page: index.html asks for it before the app's code runs (vite-plugins/route-preload.ts). */
+const FIRST_PAGE_PATH = `/event/search?page=1&perPage=${PAGE_SIZE.allEvents}`;
+
+const unfiltered = (params: EventSearchParams) =>
+  !params.categories?.length && !params.cityId && !params.since && !params.till;
+
+/** The early answer, checked like any other (null when there is none, it failed or does not fit). */
+function early(data: unknown): EventListItem[] | null {
+  const parsed = EventSearchResponseSchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}
+
+function firstPageArrived(params: EventSearchParams): InfiniteData<EventListItem[], number> | undefined {
+  if (!unfiltered(params)) return undefined;
+  const items = early(prefetchedData<unknown>(FIRST_PAGE_PATH));
+  return items ? { pages: [items], pageParams: [1] } : undefined;
+}
+
+async function loadPage(params: EventSearchParams, page: number, signal: AbortSignal) {
+  if (page === 1 && unfiltered(params)) {
+    const answer = early(await (takePrefetched<unknown>(FIRST_PAGE_PATH) ?? null));
+    if (answer) return answer;
+  }
+  return searchEvents(params, page, signal);
+}
+
 export const eventSearchQuery = (params: EventSearchParams, enabled = true) =>
   infiniteQueryOptions({
     queryKey: ['event', 'search', 'all-events', params],
-    queryFn: ({ pageParam, signal }) => searchEvents(params, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => loadPage(params, pageParam, signal),
+    // The cards' first paint straight from index.html's call when it has already arrived.
+    initialData: () => firstPageArrived(params),
     initialPageParam: 1,
     // A full page may have a successor; a short one is the last.
     getNextPageParam: (lastPage, pages) =>

@@ -14,7 +14,10 @@ interface InfiniteScrollOptions {
 /**
  * Watches the distance from the viewport's bottom to `end` (an element placed right after the list)
  * on scroll and resize. It also checks whenever a page arrives, so a screen taller than the first
- * page keeps filling itself without needing a scroll that cannot happen.
+ * page keeps filling itself without needing a scroll that cannot happen. That check is an
+ * IntersectionObserver's first report, which comes after the browser's own layout: measuring the end
+ * in the effect itself forced a layout of the whole page right after React's commit (the all-events
+ * page's largest start-up task on a throttled phone).
  */
 export function useInfiniteScroll(end: RefObject<HTMLElement | null>, options: InfiniteScrollOptions): void {
   const { hasMore, busy } = options;
@@ -39,6 +42,19 @@ export function useInfiniteScroll(end: RefObject<HTMLElement | null>, options: I
   }, [throttled]);
 
   useEffect(() => {
-    check();
-  }, [check]);
+    const element = end.current;
+    if (!element || !hasMore || busy) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      check();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) load.current();
+      },
+      { rootMargin: `0px 0px ${INFINITE_SCROLL.thresholdPx}px 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [check, end, hasMore, busy]);
 }

@@ -14,13 +14,21 @@ export type CalendarDay = string;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MINUTE_MS = 60_000;
 
-/** The browser's IANA zone; UTC when the runtime cannot tell. */
+let knownZone: string | null = null;
+
+/**
+ * The browser's IANA zone; UTC when the runtime cannot tell. Asked once: building the formatter that
+ * tells it costs milliseconds on a phone, and the filters ask on every render.
+ */
 export function visitorTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
+  if (knownZone === null) {
+    try {
+      knownZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    } catch {
+      knownZone = 'UTC';
+    }
   }
+  return knownZone;
 }
 
 /** A real calendar day (2026-02-30 is not), as `YYYY-MM-DD`. */
@@ -41,9 +49,17 @@ export function addDays(day: CalendarDay, days: number): CalendarDay {
   return new Date(utcOfDay(day) + days * 24 * 60 * MINUTE_MS).toISOString().slice(0, 10);
 }
 
+// One formatter per language (building one costs far more than using it).
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** A calendar day in the reader's language ("1 Dec 2026"); the day itself has no zone to shift it by. */
 export function formatCalendarDay(day: CalendarDay, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(utcOfDay(day));
+  let format = dayFormatters.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+    dayFormatters.set(language, format);
+  }
+  return format.format(utcOfDay(day));
 }
 
 /** Monday = 0 … Sunday = 6. */

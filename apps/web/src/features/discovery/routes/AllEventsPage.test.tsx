@@ -138,8 +138,8 @@ describe('all events: filters kept in the URL', () => {
     expect(till.getTime() - since.getTime()).toBeLessThanOrEqual(3 * 24 * 3_600_000 + 3_600_000);
 
     expect(await screen.findByDisplayValue('Košice, Slovakia')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Event type' })).toHaveValue('Music');
-    expect(screen.getByRole('combobox', { name: 'Sub genre' })).toHaveValue('Metal');
+    expect(await screen.findByRole('combobox', { name: 'Event type' })).toHaveValue('Music');
+    expect(await screen.findByRole('combobox', { name: 'Sub genre' })).toHaveValue('Metal');
     expect(screen.getByRole('radio', { name: 'This weekend' })).toBeChecked();
   });
 
@@ -163,12 +163,12 @@ describe('all events: filters kept in the URL', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?range=TODAY'));
     await waitFor(() => expect(searches.at(-1)?.query.has('till')).toBe(true));
 
-    await userEvent.click(screen.getByRole('combobox', { name: 'Event type' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Event type' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Music' }));
     await waitFor(() => expect(router.state.location.search).toBe('?par=music&range=TODAY'));
     await waitFor(() => expect(searches.at(-1)?.query.getAll('categories')).toEqual([MUSIC]));
     // Sub genres of the chosen type only.
-    await userEvent.click(screen.getByRole('combobox', { name: 'Sub genre' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Sub genre' }));
     const listbox = await screen.findByRole('listbox');
     expect(
       within(listbox)
@@ -183,7 +183,7 @@ describe('all events: filters kept in the URL', () => {
     const places = () => api.calls.filter((call) => call.path === '/search/places');
     const { router } = renderApp('/en/events');
     await screen.findByText('Event 1.0', {}, SLOW);
-    const city = screen.getByRole('combobox', { name: 'City' });
+    const city = await screen.findByRole('combobox', { name: 'City' });
     await userEvent.type(city, 'k');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(places()).toHaveLength(0);

@@ -18,7 +18,7 @@ export const eventPath = (idOrNickname: string) => `/event/${encodeURIComponent(
 export function eventDetailLoader({ params }: LoaderFunctionArgs): null {
   const id = params.id;
   if (!id || pending.has(id)) return null;
-  // index.html's preloader (vite.config.ts) already asked for a page opened directly.
+  // index.html's preloader (vite-plugins/route-preload.ts) already asked for a page opened directly.
   if (typeof window !== 'undefined' && window.__marqueePrefetch?.calls[eventPath(id)]) return null;
   const request = apiRequest<EventDetail>(eventPath(id));
   // Failures are the page's to show (its own query sees the same rejection); never unhandled here.

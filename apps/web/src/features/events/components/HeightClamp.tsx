@@ -1,11 +1,15 @@
 import { Button } from '@mantine/core';
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import classes from './event-detail.module.css';
 
 /**
  * Long blocks (lineup 320 px, movie info 400 px; spec 1 §2) are cut at a height with a "more" button.
- * The button appears only when the content really is taller, measured after layout and on resize.
+ * The button appears only when the content really is taller. The height is read in a ResizeObserver
+ * callback — after the browser's own layout, and once when observing starts — rather than in a layout
+ * effect, where reading it forced a layout of the whole page inside React's commit (~90 ms on a throttled
+ * phone). flushSync applies the cut before that frame is painted, so nothing jumps.
  */
 export function HeightClamp({ maxHeight, children }: { maxHeight: number; children: ReactNode }) {
   const { t } = useTranslation();
@@ -14,12 +18,14 @@ export function HeightClamp({ maxHeight, children }: { maxHeight: number; childr
   const [overflowing, setOverflowing] = useState(false);
   const [expanded, setExpanded] = useState(false);
 
+  // Observing (not measuring) in a layout effect: the first report comes in this very frame.
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
-    const measure = () => setOverflowing(element.scrollHeight > maxHeight + 1);
-    measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => {
+      const taller = element.scrollHeight > maxHeight + 1;
+      flushSync(() => setOverflowing(taller));
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [maxHeight]);

@@ -1,37 +1,15 @@
 import { Title } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventCard, ListingGrid } from '../../../components/listings';
+import { useNearViewport } from '../../../components/use-near-viewport';
 import { useRecommendedEvents } from '../api/get-recommended-events';
 import { recommendedToShow } from '../model/event-rules';
-
-/** Loads when the section comes near: the page's own content gets the network first. */
-function useNearViewport() {
-  const ref = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '600px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return { ref, near };
-}
 
 /** Spec 1 §2 / §9: up to 9 recommended events (13 fetched, this event and duplicates removed). */
 export function RecommendedEvents({ currentId }: { currentId: string }) {
   const { t } = useTranslation();
-  const { ref, near } = useNearViewport();
+  // Loads when the section comes near: the page's own content gets the network first.
+  const [ref, near] = useNearViewport<HTMLElement>(600);
   const query = useRecommendedEvents(near);
   const events = query.data ? recommendedToShow(query.data, currentId) : undefined;
   if (query.isSuccess && events?.length === 0) return null;

@@ -15,7 +15,7 @@ import { scrollToPurchase } from '../model/scroll-to-purchase';
 
 /*
  * The top section (a phone's first screen) is in this chunk, which index.html preloads with the event
- * (vite.config.ts PRELOADED_ROUTES). The sections below the fold are a second chunk, requested when this
+ * (vite-plugins/route-preload.ts PRELOADED_ROUTES). The sections below the fold are a second chunk, requested when this
  * module runs (in parallel with the event, not after it), so they never hold up the first paint.
  */
 const sections = import('../components/EventDetailSections');

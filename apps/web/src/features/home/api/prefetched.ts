@@ -10,7 +10,7 @@ interface Prefetch {
 
 declare global {
   interface Window {
-    /** Set by index.html's route preloader (vite.config.ts): calls it started before the app's code. */
+    /** Set by index.html's route preloader (vite-plugins/route-preload.ts): calls it started before the app's code. */
     __marqueePrefetch?: Prefetch;
   }
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ProfileCard } from '../../../components/listings/ProfileCard';
+import { useNearViewport } from '../../../components/use-near-viewport';
 import { useLastFollowed } from '../api/get-last-followed';
 import { HomeListSection } from './HomeListSection';
-import { useNearViewport } from './use-near-viewport';
 
 /** Profiles people followed most recently (spec 1 §1; 5 on home, spec 1 §7). */
 export function LastFollowedProfiles() {

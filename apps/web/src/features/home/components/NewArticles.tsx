@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/hooks';
 import { hrefTo } from '../../../app/routes';
 import { ArticleCard } from '../../../components/listings/ArticleCard';
+import { useNearViewport } from '../../../components/use-near-viewport';
 import { useNewArticles } from '../api/get-articles';
 import { HomeListSection } from './HomeListSection';
-import { useNearViewport } from './use-near-viewport';
 
 /** New articles (spec 1 §1, §9: 9 on home), newest first. */
 export function NewArticles() {

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/hooks';
 import { hrefTo } from '../../../app/routes';
 import { EventCard } from '../../../components/listings/EventCard';
+import { useNearViewport } from '../../../components/use-near-viewport';
 import { useUpcomingEvents } from '../api/search-events';
 import { HomeListSection } from './HomeListSection';
-import { useNearViewport } from './use-near-viewport';
 
 /** Top events (spec 1 §1, §9: 9 on home): the first page of upcoming published events. */
 export function TopEvents() {

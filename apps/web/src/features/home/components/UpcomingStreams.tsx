@@ -2,9 +2,9 @@ import { PAGE_SIZE } from '@marquee/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StreamCard } from '../../../components/listings/StreamCard';
+import { useNearViewport } from '../../../components/use-near-viewport';
 import { useUpcomingStreams } from '../api/get-upcoming-streams';
 import { HomeListSection } from './HomeListSection';
-import { useNearViewport } from './use-near-viewport';
 
 /** The API pages at most 100 rows; stop offering more before a request would ask past that. */
 const MAX_SHOWN = 90;

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { useNearViewport } from '../../../components/use-near-viewport';
 import { withCatalogPart } from '../../../i18n/setup';
 import { Hero } from '../components/Hero';
 import { LastFollowedProfiles } from '../components/LastFollowedProfiles';
@@ -11,7 +12,6 @@ import { NewArticles } from '../components/NewArticles';
 import { RecommendedSlider } from '../components/RecommendedSlider';
 import { TopEvents } from '../components/TopEvents';
 import { UpcomingStreams } from '../components/UpcomingStreams';
-import { useNearViewport } from '../components/use-near-viewport';
 import classes from './HomePage.module.css';
 
 const CONTACT_PARAM = 'contactDialog';

@@ -4,6 +4,7 @@ export const organizerKeys = {
   myEvents: (profileId: string, filters: object) => ['organizer', 'myevents', profileId, filters] as const,
   event: (id: string) => ['organizer', 'event', id] as const,
   categories: (id: string, vc: string) => ['organizer', 'event', id, 'categories', vc] as const,
+  seatBlocks: (id: string) => ['organizer', 'event', id, 'seat-blocks'] as const,
   templates: (type: string, profileId: string) => ['organizer', 'responsibles', type, profileId] as const,
 };
 

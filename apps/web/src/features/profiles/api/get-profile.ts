@@ -1,16 +1,28 @@
 import { type Profile, ProfileSchema } from '@marquee/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
+import { takePrefetched } from '../../home/api/prefetched';
+
+const profilePath = (idOrNickname: string) => `/search/profile/${encodeURIComponent(idOrNickname)}`;
 
 /** GET /search/profile/{id}: a profile by id or nickname (404 when unknown). */
 export function getProfile(idOrNickname: string, signal?: AbortSignal): Promise<Profile> {
-  return apiRequest(`/search/profile/${encodeURIComponent(idOrNickname)}`, { signal, schema: ProfileSchema });
+  return apiRequest(profilePath(idOrNickname), { signal, schema: ProfileSchema });
+}
+
+/**
+ * index.html's early call (vite-plugins/route-preload.ts; used only for an anonymous visitor in the URL's language), checked
+ * like any other answer, else a new call: a shared profile link then skips a round trip after the app starts.
+ */
+async function loadProfile(idOrNickname: string, signal: AbortSignal): Promise<Profile> {
+  const early = ProfileSchema.safeParse(await (takePrefetched<unknown>(profilePath(idOrNickname)) ?? null));
+  return early.success ? early.data : getProfile(idOrNickname, signal);
 }
 
 export const profileQuery = (idOrNickname: string) =>
   queryOptions({
     queryKey: ['profile', idOrNickname],
-    queryFn: ({ signal }) => getProfile(idOrNickname, signal),
+    queryFn: ({ signal }) => loadProfile(idOrNickname, signal),
   });
 
 export const useProfile = (idOrNickname: string) => useQuery(profileQuery(idOrNickname));

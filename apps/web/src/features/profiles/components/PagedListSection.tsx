@@ -8,7 +8,7 @@ interface PagedListSectionProps<T> {
   title: string;
   query: UseInfiniteQueryResult<InfiniteData<T[], unknown>>;
   getKey: (item: T) => string;
-  renderItem: (item: T) => ReactNode;
+  renderItem: (item: T, index: number) => ReactNode;
   emptyText: string;
   /** Optional lists (past events, articles, streams) disappear when there is nothing to show. */
   hideWhenEmpty?: boolean;

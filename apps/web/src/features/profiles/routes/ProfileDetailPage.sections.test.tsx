@@ -144,7 +144,7 @@ describe('profile detail sections', () => {
     const about = await screen.findByTestId('profile-about-text', {}, SLOW);
     expect(about.querySelector('strong')).toHaveTextContent('folk');
     expect(about.querySelector('img')?.getAttribute('onerror')).toBeNull();
-    const embeds = screen.getByTestId('embedded-codes');
+    const embeds = await screen.findByTestId('embedded-codes');
     const frame = embeds.querySelector('iframe');
     expect(frame).toHaveAttribute('src', 'https://player.example/1');
     expect(frame).toHaveAttribute('title', 'Embedded content');

@@ -1,7 +1,7 @@
 import type { Basket } from '@marquee/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureCatalogPart } from '../../../i18n/setup';
 import { applySignOut, applyUser } from '../../../lib/session/session-store';
 import { buildUser, mockApi } from '../../../test/api';
@@ -348,5 +348,33 @@ describe('basket owner (spec 2 §4)', () => {
     renderBuyForm();
     expect(await screen.findByTestId('go-to-basket')).toBeInTheDocument();
     expect(api.callsTo('DELETE', basketPath)).toHaveLength(0);
+  });
+});
+
+describe('layout shift: the form tells the page when it has its first stage', () => {
+  it('settles only once the prices and the stored basket have arrived, not under its loader', async () => {
+    window.localStorage.setItem(
+      BASKET_STORAGE_KEY,
+      JSON.stringify({ guid: T_IDS.guid, issuedAt: Date.now() }),
+    );
+    let answerBasket: () => void = () => undefined;
+    const basketArrived = new Promise<void>((resolve) => {
+      answerBasket = resolve;
+    });
+    mockApi({
+      [`GET ${pricesPath}`]: { body: buildPrices() },
+      [`GET ${basketPath}`]: async () => {
+        await basketArrived;
+        return { body: buildBasket([buildItem()]) };
+      },
+    });
+    const onSettled = vi.fn();
+    renderBuyForm(buildEventDetail(), onSettled);
+    expect(await screen.findByRole('status', { name: 'Loading tickets' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onSettled).not.toHaveBeenCalled();
+    answerBasket();
+    await waitFor(() => expect(onSettled).toHaveBeenCalled());
+    expect(screen.getByTestId('go-to-basket')).toBeInTheDocument();
   });
 });

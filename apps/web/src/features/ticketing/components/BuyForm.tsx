@@ -8,7 +8,16 @@ import {
   type Sector,
 } from '@marquee/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckoutStageLazy } from '../../checkout/CheckoutStageLazy';
 import { extendHold } from '../api/extend-hold';
@@ -48,13 +57,13 @@ export type Stage =
  * merchStage (when the event sells merchandise) → stage3 (basket). Sale states, external links and the
  * covid card replace or precede it; the basket hold countdown runs whenever the basket holds something.
  */
-export function BuyForm({ event }: { event: EventDetail }) {
+export function BuyForm({ event, onSettled }: { event: EventDetail; onSettled?: () => void }) {
   const { t } = useTranslation();
   const channel = event.SellingChannelInfo.SellingChannel;
   const inProduct = channel === IN_PRODUCT_SELLING_CHANNEL;
   const couponId = useActiveCouponId(event.Id);
   const prices = useQuery({ ...pricesAndCountsQuery(event.Id, couponId), enabled: inProduct });
-  const { basket } = useBasket();
+  const { basket, isLoading: basketLoading } = useBasket();
   const actions = useBasketActions(event.Id);
   const queryClient = useQueryClient();
   const [stage, setStage] = useState<Stage>({ name: 'stage1' });
@@ -78,6 +87,12 @@ export function BuyForm({ event }: { event: EventDetail }) {
   const [extending, setExtending] = useState(false);
 
   const data = prices.data;
+  // Layout shift: the event page adds the sections below the form only once the form has its first real
+  // stage (prices and a stored basket loaded), so its growth from the loader never pushes them down.
+  const settled = !inProduct || prices.isError || (data !== undefined && !basketLoading);
+  useLayoutEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
   const state = saleState(event, {
     soldOut: data?.IsSoldOut ?? false,
     promoActive: basket?.ActiveCouponId != null,

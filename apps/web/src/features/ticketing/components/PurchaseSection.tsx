@@ -12,13 +12,14 @@ const BuyForm = lazy(() =>
 
 /**
  * The buy form's place on the event page (spec 2 §2 stage1…stage3, spec 1 §2 "buy-tickets form"), hidden
- * when the organizer hides the in-product purchase form.
+ * when the organizer hides the in-product purchase form. `onSettled` runs once the form shows its first
+ * real stage (not its loader), so the page can place what follows it without a layout shift.
  */
-export function PurchaseSection({ event }: { event: EventDetail }) {
+export function PurchaseSection({ event, onSettled }: { event: EventDetail; onSettled?: () => void }) {
   if (event.VisibilitySettings.HidePurchaseForm) return null;
   return (
     <Suspense fallback={null}>
-      <BuyForm event={event} />
+      <BuyForm event={event} onSettled={onSettled} />
     </Suspense>
   );
 }

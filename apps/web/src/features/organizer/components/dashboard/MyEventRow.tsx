@@ -16,7 +16,7 @@ interface MyEventRowProps {
   onAddDate: (event: MyEvent) => void;
 }
 
-/** One of my events with its quick actions: edit, view, publish or unpublish, add another date. */
+/** One of my events with its quick actions: edit, view, publish or unpublish, add another date, block seats. */
 export function MyEventRow({ event, busy, onToggleStatus, onAddDate }: MyEventRowProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -85,6 +85,17 @@ export function MyEventRow({ event, busy, onToggleStatus, onAddDate }: MyEventRo
                 {published ? t('ORGANIZER.DASHBOARD.UNPUBLISH') : t('ORGANIZER.DASHBOARD.PUBLISH')}
               </Menu.Item>
               <Menu.Item onClick={() => onAddDate(event)}>{t('ORGANIZER.DASHBOARD.ADD_DATE')}</Menu.Item>
+              {/* Events at a venue may have seats; the screen itself says when there are none. */}
+              {!event.IsOnline && event.VenueName && (
+                <Menu.Item
+                  component={Link}
+                  to={hrefTo('event-seat-blocks', language, { id: event.Id })}
+                  aria-label={t('ORGANIZER.DASHBOARD.BLOCK_SEATS_NAMED', { name: event.ProfileName })}
+                  data-testid="block-seats"
+                >
+                  {t('ORGANIZER.DASHBOARD.BLOCK_SEATS')}
+                </Menu.Item>
+              )}
             </Menu.Dropdown>
           </Menu>
         </Group>

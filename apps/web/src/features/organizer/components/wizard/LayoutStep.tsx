@@ -65,6 +65,7 @@ function Sectors({
   venueName: string;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const layout = useLayout(eventId, configurationId);
   if (!configurationId) return <Text c="dimmed">{t('ORGANIZER.LAYOUT.NO_SECTORS')}</Text>;
   if (layout.isPending) return <Text c="dimmed">{t('COMMON.LOADING')}</Text>;
@@ -112,6 +113,18 @@ function Sectors({
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+      )}
+      {sectors.some((sector) => sector.Type === 'SeatingSector') && (
+        <Button
+          mt="sm"
+          size="xs"
+          variant="light"
+          component={Link}
+          to={hrefTo('event-seat-blocks', language, { id: eventId })}
+          data-testid="layout-block-seats"
+        >
+          {t('ORGANIZER.DASHBOARD.BLOCK_SEATS')}
+        </Button>
       )}
     </div>
   );

@@ -26,6 +26,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_HEADER_ATTRIBUTES } from '../../../../components/dialogs/modal-a11y';
 import { configurationSvgQuery } from '../../api/get-configuration-svg';
+import { pricesAndCountsQuery } from '../../api/get-prices-and-counts';
 import { venueQuery } from '../../api/get-venue';
 import { venueSectorQuery } from '../../api/get-venue-sector';
 import { formatMoney } from '../../model/money';
@@ -70,8 +71,17 @@ type AdditionalShape = Venue['AdditionalShapes'][number];
  * gallery, image pins and the standing picker; the footer counts what was added.
  */
 export default function SeatMapModal(props: SeatMapModalProps) {
-  const { event, prices, venueId, configurationId, basket, actions } = props;
+  const { event, venueId, configurationId, basket, actions } = props;
   const { t, i18n } = useTranslation();
+  // The buyer's coupons: the promo code selected for this event and those the basket already uses.
+  const activeCoupon = useActiveCouponId(event.Id);
+  // Prices and counts refresh with the seat states (same key as the buy form's read, so both follow): a
+  // price that starts selling, or a wave that switches, while the map is open makes its seats pickable.
+  const livePrices = useQuery({
+    ...pricesAndCountsQuery(event.Id, activeCoupon),
+    refetchInterval: TICKETING.seatRefreshMs,
+  });
+  const prices = livePrices.data ?? props.prices;
   const venue = useQuery(venueQuery(venueId, configurationId));
   const svg = useQuery(configurationSvgQuery(event.Id, configurationId));
   const [view, setView] = useState<'map' | 'list'>('map');
@@ -115,8 +125,6 @@ export default function SeatMapModal(props: SeatMapModalProps) {
     () => (selected?.Type === 'SeatingSector' ? [selected._id] : []),
     [selected],
   );
-  // The buyer's coupons: the promo code selected for this event and those the basket already uses.
-  const activeCoupon = useActiveCouponId(event.Id);
   const basketCoupons = basket?.UsedCouponIds;
   const couponIds = useMemo(
     () =>

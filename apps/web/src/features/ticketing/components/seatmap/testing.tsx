@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../../app/providers';
 import { mockApi } from '../../../../test/api';
+import { ticketingKeys } from '../../api/keys';
 import { useBasket } from '../../model/use-basket';
 import { useBasketActions } from '../../model/use-basket-actions';
 import {
@@ -109,6 +110,8 @@ export function seatApi(
     couponSeats?: Record<string, string>;
     addDelayMs?: number;
     venue?: Partial<Venue>;
+    /** What GET eventpricesandcounts answers now (default: no such route; the map keeps what it got). */
+    livePrices?: () => EventPricesAndCounts;
   } = {},
 ) {
   let basket = options.basket ?? buildBasket([]);
@@ -121,7 +124,10 @@ export function seatApi(
   if (options.basket) {
     window.localStorage.setItem('marquee.basket', JSON.stringify({ guid: T_IDS.guid, issuedAt: Date.now() }));
   }
-  return mockApi({
+  const api = mockApi({
+    ...(options.livePrices
+      ? { [`GET /event/${T_IDS.event}/eventpricesandcounts`]: () => ({ body: options.livePrices?.() }) }
+      : {}),
     [`GET /venue/${T_IDS.venue}`]: { body: { ...venue, ...options.venue } },
     [`GET /venue/${T_IDS.venue}/sector/${T_IDS.seating}`]: { body: { ...seating, Rows: rows } },
     [`GET /event/${T_IDS.event}/venueconfigurations/${T_IDS.configuration}/svg`]: { body: svg },
@@ -155,12 +161,17 @@ export function seatApi(
       return { body: { Basket: basket, Added: [item] } };
     },
   });
+  /** `states`: change a seat's state for the next getSeatsStatus answer. */
+  return { ...api, states };
 }
 
 export function renderMap(initialSectorId: string | null = T_IDS.seating, options: MapOptions = {}) {
   const onClose = vi.fn();
+  const queryClient = createQueryClient();
+  // As in the buy form, which read the prices before it opened the map (the map shares that read).
+  queryClient.setQueryData(ticketingKeys.prices(T_IDS.event), options.prices ?? prices);
   render(
-    <AppProviders queryClient={createQueryClient()} env="test">
+    <AppProviders queryClient={queryClient} env="test">
       <Harness onClose={onClose} initialSectorId={initialSectorId} options={options} />
     </AppProviders>,
   );

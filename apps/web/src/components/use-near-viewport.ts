@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * Whether an element has come within `margin` of the viewport (and stays true from then on). Home
+ * Whether an element has come within `margin` px of the viewport (and stays true from then on). Home
  * renders and fetches its lower sections only then: on a phone most of the page is screens away, and
  * rendering it all during start-up was what kept the main thread busy after the first paint. Without
  * IntersectionObserver (old browsers, tests) everything counts as near.
