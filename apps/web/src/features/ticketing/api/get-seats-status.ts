@@ -31,7 +31,12 @@ export async function getSeatsStatus(
   }
 }
 
-/** Refreshed every 10 s while the seats are on screen (spec 2 §4); the interval stops in background tabs. */
+/**
+ * Refreshed every 10 s while the seats are on screen (spec 2 §4); the interval stops in background tabs.
+ * When the key changes within the same event (the first add creates the basket, a sector opens, a coupon
+ * is applied) the last known states stay on screen until the new answer comes: without that every seat
+ * turned `loading` — unclickable — for a round trip right after the first seat was added.
+ */
 export const seatsStatusQuery = (
   eventId: string,
   sectorIds: readonly string[],
@@ -42,5 +47,7 @@ export const seatsStatusQuery = (
     queryKey: [...ticketingKeys.seatsStatus(eventId, sectorIds, guid), couponIds.join(',')],
     queryFn: ({ signal }) => getSeatsStatus(eventId, sectorIds, guid, signal, couponIds),
     enabled: sectorIds.length > 0,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === eventId ? previous : undefined,
     refetchInterval: TICKETING.seatRefreshMs,
   });

@@ -56,6 +56,24 @@ describe('seat map modal (spec 2 §2, §4)', () => {
     expect(api.calls.filter((c) => c.method === 'POST' && c.path.endsWith('/s3'))).toHaveLength(0);
   });
 
+  it('keeps the other seats pickable while a new basket’s first seat states are on their way', async () => {
+    // The first add creates the basket, so the seat-state read changes (it now names the basket). Until
+    // that read answers, the seats keep their last known states: a quick second tap is not ignored.
+    const user = userEvent.setup();
+    const api = seatApi({ basketStatusDelayMs: 1000 });
+    renderMap();
+    const list = await openSeatList(user);
+    await user.click(await within(list).findByRole('button', { name: /Row 1, seat 1, available/ }));
+    await within(list).findByRole('button', { name: /Row 1, seat 1, in your basket/ });
+    expect(
+      api.calls.filter((c) => c.path.endsWith('/getSeatsStatus') && c.query.get('guid')),
+    ).not.toHaveLength(0);
+    await user.click(within(list).getByRole('button', { name: /Row 1, seat 2, available/ }));
+    await within(list).findByRole('button', { name: /Row 1, seat 2, in your basket/ });
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(2);
+    expect(screen.getByText('2 tickets added')).toBeInTheDocument();
+  });
+
   it('is not closed by Escape', async () => {
     const user = userEvent.setup();
     seatApi();

@@ -109,6 +109,8 @@ export function seatApi(
     /** Seat → the coupon that frees it (getSeatsStatus CouponSeats). */
     couponSeats?: Record<string, string>;
     addDelayMs?: number;
+    /** How long getSeatsStatus takes once it is asked for a basket (a new basket's first refresh). */
+    basketStatusDelayMs?: number;
     venue?: Partial<Venue>;
     /** What GET eventpricesandcounts answers now (default: no such route; the map keeps what it got). */
     livePrices?: () => EventPricesAndCounts;
@@ -124,6 +126,19 @@ export function seatApi(
   if (options.basket) {
     window.localStorage.setItem('marquee.basket', JSON.stringify({ guid: T_IDS.guid, issuedAt: Date.now() }));
   }
+  const statusAnswer = () => ({
+    body: {
+      ServerUtcTime: new Date().toISOString(),
+      Sectors: [
+        {
+          SectorId: T_IDS.seating,
+          IsSellingEnabled: true,
+          Seats: { ...states },
+          CouponSeats: options.couponSeats ?? {},
+        },
+      ],
+    },
+  });
   const api = mockApi({
     ...(options.livePrices
       ? { [`GET /event/${T_IDS.event}/eventpricesandcounts`]: () => ({ body: options.livePrices?.() }) }
@@ -131,19 +146,12 @@ export function seatApi(
     [`GET /venue/${T_IDS.venue}`]: { body: { ...venue, ...options.venue } },
     [`GET /venue/${T_IDS.venue}/sector/${T_IDS.seating}`]: { body: { ...seating, Rows: rows } },
     [`GET /event/${T_IDS.event}/venueconfigurations/${T_IDS.configuration}/svg`]: { body: svg },
-    [`GET /event/${T_IDS.event}/getSeatsStatus`]: () => ({
-      body: {
-        ServerUtcTime: new Date().toISOString(),
-        Sectors: [
-          {
-            SectorId: T_IDS.seating,
-            IsSellingEnabled: true,
-            Seats: states,
-            CouponSeats: options.couponSeats ?? {},
-          },
-        ],
-      },
-    }),
+    [`GET /event/${T_IDS.event}/getSeatsStatus`]: async (call) => {
+      if (call.query.get('guid')) {
+        await new Promise((resolve) => setTimeout(resolve, options.basketStatusDelayMs ?? 0));
+      }
+      return statusAnswer();
+    },
     'GET /ticketing/basket/createBasket': { body: { guid: T_IDS.guid } },
     [`GET /ticketing/basket/${T_IDS.guid}`]: () => ({ body: basket }),
     [`POST /ticketing/${T_IDS.event}/basket/${T_IDS.guid}/seat/*`]: async (call) => {
