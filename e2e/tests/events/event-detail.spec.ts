@@ -122,6 +122,26 @@ test('a paid event offers Get tickets, which scrolls to the purchase section', a
   await expect(page.locator('#event-purchase')).toBeInViewport();
 });
 
+test('Get tickets tapped before the lower part of the page has arrived still lands on the purchase section', async ({
+  page,
+}) => {
+  // The sections below the top one are a chunk of their own; on a slow phone the tap can come first.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/EventDetailSections-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await open(page, '/en/events/dvorak-novy-svet', 'Dvořák: Symfónia č. 9 „Z Nového sveta“');
+  await expect(page.locator('#event-purchase')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Get tickets' }).click();
+  release();
+  await expect(page.locator('#event-purchase')).toBeFocused();
+  await expect(page.locator('#event-purchase')).toBeInViewport();
+});
+
 test('an unknown event goes to the 404 page, which leads home', async ({ page }) => {
   await page.goto('/en/events/no-such-event-anywhere');
   await expect(page).toHaveURL(/\/en\/error\/404$/);
