@@ -1,19 +1,21 @@
-import { CATEGORIES_MAX_AGE_SECONDS, CategoriesResponseSchema, type Genre } from '@marquee/contract';
+import { CATEGORIES_MAX_AGE_SECONDS, type Genre } from '@marquee/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
 import { prefetchedData, takePrefetched } from '../../home/api/prefetched';
 
-/** GET /category: top genres with their sub genres (names in every language, so one cache serves all). */
+/**
+ * GET /category: top genres with their sub genres (names in every language, so one cache serves all).
+ * Typed, not zod-parsed: the all-events landing page reads it on its first load (see search-events.ts).
+ */
 export function getCategories(signal?: AbortSignal): Promise<Genre[]> {
-  return apiRequest('/category', { signal, schema: CategoriesResponseSchema });
+  return apiRequest<Genre[]>('/category', { signal });
 }
 
 const CATEGORIES_PATH = '/category';
 
 /** index.html's early call (the all-events page asks for the tree before the app's code runs). */
 function early(data: unknown): Genre[] | undefined {
-  const parsed = CategoriesResponseSchema.safeParse(data);
-  return parsed.success ? parsed.data : undefined;
+  return Array.isArray(data) ? (data as Genre[]) : undefined;
 }
 
 // Same key as the profile forms' copy of this call: one cached tree for the whole app.

@@ -1,10 +1,13 @@
-import { type City, CitySchema } from '@marquee/contract';
+import type { City } from '@marquee/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
 
-/** GET /city/{id}: a city's name, region and country in the request's language (all-events filter, profile header); 404 for unknown ids. */
+/**
+ * GET /city/{id}: a city's name, region and country in the request's language (all-events filter, profile
+ * header); 404 for unknown ids. Typed, not zod-parsed: both pages are landing pages (see search-events.ts).
+ */
 export function getCity(id: string, signal?: AbortSignal): Promise<City> {
-  return apiRequest(`/city/${encodeURIComponent(id)}`, { signal, schema: CitySchema });
+  return apiRequest<City>(`/city/${encodeURIComponent(id)}`, { signal });
 }
 
 export const cityQuery = (id: string | null) =>

@@ -1,4 +1,4 @@
-import { type EventListItem, EventSearchResponseSchema, PAGE_SIZE } from '@marquee/contract';
+import { type EventListItem, PAGE_SIZE } from '@marquee/contract';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
 import { prefetchedData, takePrefetched } from '../../home/api/prefetched';
@@ -10,16 +10,19 @@ export interface EventSearchParams {
   till?: string;
 }
 
-/** GET /event/search?categories,cityId,since,till,page,perPage: one page of published events, soonest first. */
+/**
+ * GET /event/search?categories,cityId,since,till,page,perPage: one page of published events, soonest first.
+ * Typed by the contract, not parsed with its zod schema: all-events is a landing page, and zod (~26 kB)
+ * on its first load cost more than the check is worth for our own server's answer (as on the event page).
+ */
 export function searchEvents(
   params: EventSearchParams,
   page: number,
   signal?: AbortSignal,
 ): Promise<EventListItem[]> {
-  return apiRequest('/event/search', {
+  return apiRequest<EventListItem[]>('/event/search', {
     query: { ...params, page, perPage: PAGE_SIZE.allEvents },
     signal,
-    schema: EventSearchResponseSchema,
   });
 }
 
@@ -29,10 +32,9 @@ const FIRST_PAGE_PATH = `/event/search?page=1&perPage=${PAGE_SIZE.allEvents}`;
 const unfiltered = (params: EventSearchParams) =>
   !params.categories?.length && !params.cityId && !params.since && !params.till;
 
-/** The early answer, checked like any other (null when there is none, it failed or does not fit). */
+/** The early answer (null when there is none or it failed: index.html's call stores an error as null). */
 function early(data: unknown): EventListItem[] | null {
-  const parsed = EventSearchResponseSchema.safeParse(data);
-  return parsed.success ? parsed.data : null;
+  return Array.isArray(data) ? (data as EventListItem[]) : null;
 }
 
 function firstPageArrived(params: EventSearchParams): InfiniteData<EventListItem[], number> | undefined {
