@@ -25,7 +25,10 @@ vi.mock('../../../components/map', async (importOriginal) => ({
 // Whole journeys through the lazily loaded page, with real debounce timers.
 vi.setConfig({ testTimeout: 30_000 });
 
-/** The first render of a file loads the lazy page chunk and Mantine: slower than a findBy's default. */
+/**
+ * The first render of a file loads the lazy page chunk and Mantine, and the pickers are lazy chunks of their
+ * own that mount a paint after the list: slower than a findBy's default on a loaded machine.
+ */
 const SLOW = { timeout: 10_000 };
 const CITY = '0b7f2c1e-5d6a-4b8c-9e0f-1a2b3c4d5e6f';
 const MUSIC = 'aaaaaaaa-0000-4000-8000-000000000001';
@@ -137,9 +140,9 @@ describe('all events: filters kept in the URL', () => {
     expect(since.getTime()).toBeLessThan(till.getTime());
     expect(till.getTime() - since.getTime()).toBeLessThanOrEqual(3 * 24 * 3_600_000 + 3_600_000);
 
-    expect(await screen.findByDisplayValue('Košice, Slovakia')).toBeInTheDocument();
-    expect(await screen.findByRole('combobox', { name: 'Event type' })).toHaveValue('Music');
-    expect(await screen.findByRole('combobox', { name: 'Sub genre' })).toHaveValue('Metal');
+    expect(await screen.findByDisplayValue('Košice, Slovakia', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Event type' }, SLOW)).toHaveValue('Music');
+    expect(await screen.findByRole('combobox', { name: 'Sub genre' }, SLOW)).toHaveValue('Metal');
     expect(screen.getByRole('radio', { name: 'This weekend' })).toBeChecked();
   });
 
@@ -163,12 +166,12 @@ describe('all events: filters kept in the URL', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?range=TODAY'));
     await waitFor(() => expect(searches.at(-1)?.query.has('till')).toBe(true));
 
-    await userEvent.click(await screen.findByRole('combobox', { name: 'Event type' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Event type' }, SLOW));
     await userEvent.click(await screen.findByRole('option', { name: 'Music' }));
     await waitFor(() => expect(router.state.location.search).toBe('?par=music&range=TODAY'));
     await waitFor(() => expect(searches.at(-1)?.query.getAll('categories')).toEqual([MUSIC]));
     // Sub genres of the chosen type only.
-    await userEvent.click(await screen.findByRole('combobox', { name: 'Sub genre' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Sub genre' }, SLOW));
     const listbox = await screen.findByRole('listbox');
     expect(
       within(listbox)
@@ -183,7 +186,7 @@ describe('all events: filters kept in the URL', () => {
     const places = () => api.calls.filter((call) => call.path === '/search/places');
     const { router } = renderApp('/en/events');
     await screen.findByText('Event 1.0', {}, SLOW);
-    const city = await screen.findByRole('combobox', { name: 'City' });
+    const city = await screen.findByRole('combobox', { name: 'City' }, SLOW);
     await userEvent.type(city, 'k');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(places()).toHaveLength(0);
