@@ -5,19 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema/profiles';
 import { eventVisitors, follows } from '../../db/schema/social-graph';
 import type { TestApp } from '../../testing/app';
-import { buildUserWithClaim } from '../../testing/factories';
-import { buildDemoApp, demo, getJson } from './test-fixtures';
+import { buildDemoApp, demo, getJson, holderOf } from './test-fixtures';
 
 let t: TestApp;
 const detail = (key: string, headers: Record<string, string> = {}) =>
   getJson<EventDetail>(t, `/api/event/${key}`, headers);
-async function holderOf(profileKey: string) {
-  const profile = await t.database.db.query.profiles.findFirst({
-    where: eq(profiles.id, demo.profile(profileKey)),
-  });
-  if (!profile) throw new Error(`no profile ${profileKey}`);
-  return buildUserWithClaim(t.app, { profile });
-}
 
 beforeAll(async () => {
   t = await buildDemoApp();
@@ -78,7 +70,7 @@ describe('GET /api/event/{id}', () => {
   });
 
   it('shows the author hidden embeds and private contacts', async () => {
-    const author = await holderOf('kulturne-noviny');
+    const author = await holderOf(t, 'kulturne-noviny');
     const { body } = await detail('metalika-kosice', author.headers);
     expect(body.IsAuthor).toBe(true);
     expect(body.EmbeddedCodes.map((code) => code.IsHidden)).toEqual([false, false, true]);
@@ -90,12 +82,12 @@ describe('GET /api/event/{id}', () => {
     const anonymous = await detail(draft);
     expect(anonymous.status).toBe(404);
     expect(anonymous.body).toMatchObject({ Code: 'NOT_FOUND' });
-    const stranger = await holderOf('spree-kultur');
+    const stranger = await holderOf(t, 'spree-kultur');
     expect((await detail(draft, stranger.headers)).status).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/event/${draft}/calendar.ics` })).statusCode).toBe(
       404,
     );
-    const author = await holderOf('marquee-live');
+    const author = await holderOf(t, 'marquee-live');
     const own = await detail(draft, author.headers);
     expect(own.status).toBe(200);
     expect(own.body).toMatchObject({ Status: 'DRAFT', IsPublished: false, IsAuthor: true });
@@ -141,7 +133,7 @@ describe('GET /api/event/{id}', () => {
   });
 
   it('answers IsFollowing and GoingStatus for the active profile, and ignores a foreign ProfileId header', async () => {
-    const visitor = await holderOf('felix-brandt');
+    const visitor = await holderOf(t, 'felix-brandt');
     const band = demo.profile('mlynska-kola');
     const festival = demo.event('luky-festival');
     const db = t.database.db;

@@ -6,7 +6,7 @@ import { profiles } from '../../db/schema/profiles';
 import { follows } from '../../db/schema/social-graph';
 import type { TestApp } from '../../testing/app';
 import { buildUserWithClaim } from '../../testing/factories';
-import { buildDemoApp, demo, getJson } from './test-fixtures';
+import { buildDemoApp, demo, getJson, holderOf } from './test-fixtures';
 
 // The read memos are off under NODE_ENV=test (read-cache.ts); these tests switch them on as a deployment has
 // them, and write straight to the database — a change the memo cannot know of — to see what it serves.
@@ -25,13 +25,6 @@ const someWrite = async () => {
   });
   expect(res.statusCode).toBeLessThan(400);
 };
-async function holderOf(profileKey: string) {
-  const profile = await t.database.db.query.profiles.findFirst({
-    where: eq(profiles.id, demo.profile(profileKey)),
-  });
-  if (!profile) throw new Error(`no profile ${profileKey}`);
-  return buildUserWithClaim(t.app, { profile });
-}
 
 beforeAll(async () => {
   t = await buildDemoApp({ env: { READ_CACHE_MS: '60000' } });
@@ -44,7 +37,7 @@ describe('public read memo', () => {
     expect((await getJson<EventDetail>(t, `/api/event/${id}`)).body.ProfileName).toBe('Lúky Festival');
     await rename('luky-festival', 'Lúky Festival (renamed)');
     expect((await getJson<EventDetail>(t, `/api/event/${id}`)).body.ProfileName).toBe('Lúky Festival');
-    const author = await holderOf('luky-festival');
+    const author = await holderOf(t, 'luky-festival');
     const own = await getJson<EventDetail>(t, `/api/event/${id}`, author.headers);
     expect(own.body).toMatchObject({ ProfileName: 'Lúky Festival (renamed)', IsAuthor: true });
     await someWrite();
@@ -57,11 +50,11 @@ describe('public read memo', () => {
 
   it('never hands an author’s draft view to anyone else', async () => {
     const draft = demo.event('beethoven-deviata');
-    const author = await holderOf('marquee-live');
+    const author = await holderOf(t, 'marquee-live');
     const own = await getJson<EventDetail>(t, `/api/event/${draft}`, author.headers);
     expect(own.body).toMatchObject({ Status: 'DRAFT', IsAuthor: true });
     expect((await getJson(t, `/api/event/${draft}`)).status).toBe(404);
-    const stranger = await holderOf('spree-kultur');
+    const stranger = await holderOf(t, 'spree-kultur');
     expect((await getJson(t, `/api/event/${draft}`, stranger.headers)).status).toBe(404);
     // An event unpublished through the server is gone for everyone at once.
     const id = demo.event('metalika-kosice');

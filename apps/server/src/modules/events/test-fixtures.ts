@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { normalizeSearchText } from '../../db/schema/columns';
 import { type EventRow, events, type NewEvent } from '../../db/schema/events';
+import { profiles } from '../../db/schema/profiles';
 import { seedDemoData } from '../../db/seed';
 import { seedUuid } from '../../db/seed/ids';
 import { buildTestApp, type TestApp } from '../../testing/app';
+import { buildUserWithClaim } from '../../testing/factories';
 
 /** Ids of demo data the discovery tests talk about (the seed's ids are name-based, see seed/ids.ts). */
 export const demo = {
@@ -51,4 +54,13 @@ export async function getJson<T = unknown>(
 ): Promise<{ status: number; body: T }> {
   const res = await t.app.inject({ method: 'GET', url, headers });
   return { status: res.statusCode, body: res.json() as T };
+}
+
+/** A signed-in user holding a claim on a demo profile (its author, for author-only reads). */
+export async function holderOf(t: TestApp, profileKey: string) {
+  const profile = await t.database.db.query.profiles.findFirst({
+    where: eq(profiles.id, demo.profile(profileKey)),
+  });
+  if (!profile) throw new Error(`no profile ${profileKey}`);
+  return buildUserWithClaim(t.app, { profile });
 }

@@ -4,20 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema/profiles';
 import { streams } from '../../db/schema/streams';
 import type { TestApp } from '../../testing/app';
-import { buildUserWithClaim } from '../../testing/factories';
-import { buildDemoApp, demo, getJson } from '../events/test-fixtures';
+import { buildDemoApp, demo, getJson, holderOf } from '../events/test-fixtures';
 
 let t: TestApp;
 const list = (query = '', headers: Record<string, string> = {}) =>
   getJson<StreamListItem[]>(t, `/api/stream${query}`, headers);
 const detail = (key: string, headers: Record<string, string> = {}) =>
   getJson<StreamDetail>(t, `/api/stream/${key}`, headers);
-async function holderOf(profileKey: string) {
-  const profile = await t.database.db.query.profiles.findFirst({
-    where: eq(profiles.id, demo.profile(profileKey)),
-  });
-  return buildUserWithClaim(t.app, { profile });
-}
 
 beforeAll(async () => {
   t = await buildDemoApp();
@@ -59,7 +52,7 @@ describe('GET /api/stream', () => {
     expect((await list('?statuses=PUBLISHED,DRAFT')).body.map((s) => s.Nickname)).not.toContain(
       'webinar-vstupenky',
     );
-    const holder = await holderOf('marquee-live');
+    const holder = await holderOf(t, 'marquee-live');
     const own = (await list(`?authorId=${author}&statuses=DRAFT`, holder.headers)).body;
     expect(own.map((s) => s.Nickname)).toEqual(['webinar-vstupenky']);
     expect((await detail('webinar-vstupenky')).status).toBe(404);
@@ -107,7 +100,7 @@ describe('GET /api/stream/{id}', () => {
       HtmlCode: null,
       ViewToken: null,
     });
-    const author = await holderOf('ifju-tancegyuttes');
+    const author = await holderOf(t, 'ifju-tancegyuttes');
     const own = (await detail('tuzmadar-online', author.headers)).body;
     expect(own).toMatchObject({ IsLocked: false, IsAuthor: true, StreamUrl: expect.any(String) });
   });
