@@ -80,13 +80,34 @@ export function migrationsFolder(): string {
   return found;
 }
 
-/** Applies the committed migrations (drizzle's journal) on either driver. */
+/**
+ * Applies the committed migrations (drizzle's journal) on either driver.
+ *
+ * On PostgreSQL several processes may start at once (a rolling upgrade, compose scaling up) and each
+ * migrates. drizzle's migrator takes no lock: it runs `CREATE SCHEMA/TABLE IF NOT EXISTS`, reads the last
+ * applied migration and applies the rest in one transaction, so two concurrent starts race (the loser
+ * fails on the catalog's unique index, or re-applies a migration). We hold a session advisory lock on one
+ * pooled connection for the whole run: the others wait, then find nothing left to do.
+ */
 export async function migrate(database: Database): Promise<void> {
   const migrationsDir = migrationsFolder();
   if (database.driver === 'postgres') {
+    const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
-    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
-    await run(database.db as any, { migrationsFolder: migrationsDir });
+    const pool = (database.db as unknown as { $client: import('pg').Pool }).$client;
+    const client = await pool.connect();
+    let failed = false;
+    try {
+      await client.query("select pg_advisory_lock(hashtext('marquee:migrations'))");
+      await run(drizzle(client), { migrationsFolder: migrationsDir });
+      await client.query("select pg_advisory_unlock(hashtext('marquee:migrations'))");
+    } catch (error) {
+      failed = true;
+      throw error;
+    } finally {
+      // On failure the connection is destroyed rather than pooled: that ends the session, and so the lock.
+      client.release(failed);
+    }
   } else {
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
