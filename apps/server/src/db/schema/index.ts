@@ -14,6 +14,7 @@ export * from './merch';
 export * from './orders';
 export * from './pricing';
 export * from './profiles';
+export * from './rate-limits';
 export * from './relations';
 export * from './seat-blocks';
 export * from './sessions';

@@ -93,6 +93,11 @@ export const orders = pgTable(
     /** Confirmation mail: sent after commit; a failure is retried until it is recorded here. */
     mailSentAt: instant('mail_sent_at'),
     mailAttempts: integer('mail_attempts').notNull().default(0),
+    /**
+     * A process sending the confirmation mail owns it until this instant (several server processes share
+     * the database: the kick after payment and another process's sweep must not both send it).
+     */
+    mailClaimedUntil: instant('mail_claimed_until'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

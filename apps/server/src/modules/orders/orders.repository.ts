@@ -315,24 +315,42 @@ export async function stalePendingOrders(db: DbOrTx, graceSeconds: number) {
   return rows.map((r) => r.id);
 }
 
-/** Paid or reserved orders whose confirmation mail is not recorded as sent, oldest first. */
+/** Paid or reserved orders whose confirmation mail is not recorded as sent nor being sent, oldest first. */
 export async function ordersDueForMail(db: DbOrTx, maxAttempts: number, olderThanSeconds: number) {
   const rows = await queryRows<{ id: string }>(
     db,
     sql`select id from orders where mail_sent_at is null and state in ('PAID', 'RESERVED')
       and mail_attempts < ${maxAttempts} and updated_at < now() - make_interval(secs => ${olderThanSeconds}::int)
+      and (mail_claimed_until is null or mail_claimed_until < now())
       order by updated_at limit 20`,
   );
   return rows.map((r) => r.id);
 }
 
+/**
+ * Claims the order's confirmation mail for `leaseSeconds`: true for exactly one caller across every server
+ * process while the mail is unsent and nobody else holds a live claim. One conditional UPDATE: a concurrent
+ * claim waits for this row lock and then re-checks the condition against the committed row, so it fails.
+ */
+export async function claimMail(db: DbOrTx, orderId: string, leaseSeconds: number): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`update orders set mail_claimed_until = now() + make_interval(secs => ${leaseSeconds}::int)
+      where id = ${orderId} and mail_sent_at is null and state in ('PAID', 'RESERVED')
+      and (mail_claimed_until is null or mail_claimed_until < now())
+      returning id`,
+  );
+  return rows.length > 0;
+}
+
+/** Records the send (or a failed attempt) and releases the claim. */
 export async function markMail(db: DbOrTx, orderId: string, sent: boolean) {
   await db
     .update(orders)
     .set(
       sent
-        ? { mailSentAt: sql`now()` }
-        : { mailAttempts: sql`${orders.mailAttempts} + 1`, updatedAt: sql`now()` },
+        ? { mailSentAt: sql`now()`, mailClaimedUntil: null }
+        : { mailAttempts: sql`${orders.mailAttempts} + 1`, updatedAt: sql`now()`, mailClaimedUntil: null },
     )
     .where(eq(orders.id, orderId));
 }

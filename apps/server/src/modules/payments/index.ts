@@ -13,7 +13,12 @@ import { sandboxRoutes } from './sandbox.routes';
 export interface Payments {
   orders: OrdersService;
   mail: MailQueue;
-  /** Stale orders → EXPIRED, unsent mails retried; runs every minute outside tests. */
+  /**
+   * Stale orders → EXPIRED, unsent mails retried; runs every minute outside tests, in every server process
+   * at once when there are several: expiring locks the order and re-checks it is PENDING, and a mail is
+   * sent only by the sender that claimed it in the database (tickets/mail-queue.ts), so two sweeps, or a
+   * sweep and the kick after a payment, never do the same work twice.
+   */
   sweep(): Promise<void>;
 }
 

@@ -5,11 +5,23 @@ import * as orders from '../orders/orders.repository';
 import { buildConfirmationMail } from './confirmation-mail';
 
 const MAX_ATTEMPTS = 8;
+/**
+ * How long a claim on an order's mail lasts. Longer than any send can take (nodemailer's SMTP socket
+ * timeout is 10 min), so a live sender's claim never runs out under it; a process that dies mid-send leaves
+ * its claim behind and the sweep sends that mail again once the claim has run out (at least once, never two
+ * senders at a time).
+ */
+export const MAIL_CLAIM_SECONDS = 15 * 60;
 
 /**
  * Confirmation mails leave after the payment's commit, in the background, so a slow SMTP server never
  * delays the gateway's answer. Sent state is recorded on the order (mail_sent_at); a failed send counts an
  * attempt and the sweep retries it (also after a restart), so no paid order's mail is lost.
+ *
+ * Several server processes share the database: the process that took the payment kicks the mail while
+ * another process's sweep may pick the same order. Whoever sends first claims the order in the database
+ * (orders.claimMail, one conditional UPDATE), so exactly one of them sends; `inFlight` only spares this
+ * process a second round trip for a mail it is already sending.
  */
 export function createMailQueue(deps: { db: Db; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger }) {
   const inFlight = new Set<string>();
@@ -19,8 +31,15 @@ export function createMailQueue(deps: { db: Db; mailer: Mailer; publicUrl: strin
     if (inFlight.has(orderId)) return;
     inFlight.add(orderId);
     try {
+      // Sent, not paid, or another sender (here or in another process) holds it: nothing to do. A failed
+      // claim is not an attempt (and must not release somebody else's claim): the sweep tries again.
+      const claimed = await orders.claimMail(deps.db, orderId, MAIL_CLAIM_SECONDS).catch((error: unknown) => {
+        deps.log.error({ err: error, orderId }, 'ticket confirmation mail: claim failed');
+        return false;
+      });
+      if (!claimed) return;
       const order = await orders.findOrder(deps.db, orderId);
-      if (!order || order.mailSentAt || (order.state !== 'PAID' && order.state !== 'RESERVED')) return;
+      if (!order) return;
       const mail = await buildConfirmationMail(deps.db, order, deps.publicUrl, new Date());
       await deps.mailer.sendMessage(mail);
       await orders.markMail(deps.db, orderId, true);
