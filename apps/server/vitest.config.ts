@@ -8,5 +8,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // One migrated database per run, cloned per file (see the file).
+    globalSetup: ['./src/testing/global-setup.ts'],
   },
 });

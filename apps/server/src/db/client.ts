@@ -16,6 +16,10 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** Runs raw SQL (migrations' custom statements, health checks). */
   execute(sql: string): Promise<void>;
+  /** node-postgres only: connections open, idle, and callers queued for one (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
+  /** PGlite only: the data directory as a tar, to open copies of it (test templates). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -24,6 +28,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; unset → in memory (tests). */
   pgliteDir?: string;
+  /** PGlite: start from this data directory (a `dumpDataDir` tar) instead of running initdb. */
+  pgliteTemplate?: Blob;
   poolSize?: number;
 }
 
@@ -46,6 +52,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       execute: async (sql) => {
         await pool.query(sql);
       },
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max ?? 10,
+      }),
       close: () => pool.end(),
     };
   }
@@ -58,6 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
   const client = await PGlite.create({
     dataDir: options.pgliteDir,
+    loadDataDir: options.pgliteTemplate,
     extensions: { pg_trgm, unaccent, btree_gist, citext },
   });
   const db = drizzle(client, { schema }) as unknown as Db;
@@ -67,6 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     execute: async (sql) => {
       await client.exec(sql);
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { inject } from 'vitest';
 import { type Database, migrate, openDatabase } from './client';
 
 export interface TestDatabase extends Database {
@@ -9,7 +11,7 @@ export interface TestDatabase extends Database {
 }
 
 /** Connects to the admin database of DATABASE_URL with a single short-lived client. */
-async function withAdmin<T>(
+export async function withAdmin<T>(
   adminUrl: string,
   run: (query: (sql: string) => Promise<unknown>) => Promise<T>,
 ): Promise<T> {
@@ -28,6 +30,15 @@ function uniqueDatabaseName(): string {
   return `marquee_test_${process.pid}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
 }
 
+/** The run's migrated PGlite data directory (testing/global-setup.ts), read once per test file. */
+let pgliteTemplate: Blob | undefined;
+function loadPgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  pgliteTemplate ??= new Blob([fs.readFileSync(file)]);
+  return pgliteTemplate;
+}
+
 /**
  * A fresh, migrated, empty database for one test file: PGlite in memory by default, or — when
  * DATABASE_URL is set — a new uniquely named PostgreSQL database created through that URL (its database
@@ -37,8 +48,10 @@ function uniqueDatabaseName(): string {
 export async function openTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({});
-    await migrate(database);
+    // A copy of the run's migrated template when the global setup made one; else initdb + migrations.
+    const template = loadPgliteTemplate();
+    const database = await openDatabase({ pgliteTemplate: template });
+    if (!template) await migrate(database);
     let closed = false;
     return {
       ...database,
@@ -54,8 +67,11 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
-  // The name is generated above from [a-z0-9_] only, so quoting it as an identifier is safe.
-  await withAdmin(adminUrl, (query) => query(`CREATE DATABASE "${name}"`));
+  // Names are generated from [a-z0-9_] only (here and in the global setup), so quoting them is safe.
+  const template = inject('templateDatabase');
+  await withAdmin(adminUrl, (query) =>
+    query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`),
+  );
   const drop = () =>
     withAdmin(adminUrl, async (query) => {
       // A leaked connection (a test that forgot to await) must not keep the database alive.
@@ -68,7 +84,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   let database: Database | undefined;
   try {
     database = await openDatabase({ databaseUrl, poolSize: 5 });
-    await migrate(database);
+    if (!template) await migrate(database);
   } catch (error) {
     await database?.close().catch(() => undefined);
     await drop().catch(() => undefined);
