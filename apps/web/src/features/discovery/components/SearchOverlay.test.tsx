@@ -81,20 +81,35 @@ async function openByKeyboard() {
 
 describe('search overlay (spec 1 §2 search bar, §5)', () => {
   it('sends nothing under 2 characters, then one request 1 s after typing stops', async () => {
-    const searches = mockSearch();
+    // Asserted on timestamps, not on a fixed sleep: under CPU load `userEvent.type` can return more than
+    // 500 ms after its last keystroke, so "nothing sent 500 ms after typing" raced the 1 s debounce (flaky).
+    const sentAt: number[] = [];
+    const api = mockApi({
+      'GET /search/multiple': () => {
+        sentAt.push(performance.now());
+        return { body: { Events: [EVENT, STREAM], Profiles: [PROFILE], Articles: [ARTICLE] } };
+      },
+      'GET /event/search': { body: [] },
+    });
+    const searches = () => api.calls.filter((call) => call.path === '/search/multiple');
     renderApp('/en/');
     const { input } = await openByKeyboard();
+    let lastKeystroke = 0;
+    input.addEventListener('input', () => {
+      lastKeystroke = performance.now();
+    });
     await userEvent.keyboard('m');
     await new Promise((resolve) => setTimeout(resolve, 1_200));
     expect(searches()).toHaveLength(0);
     expect(screen.getByTestId('search-status')).toHaveTextContent('Type at least 2 characters.');
 
     await userEvent.type(input, 'etalika');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(searches()).toHaveLength(0);
     await waitFor(() => expect(searches().map((call) => call.query.get('Key'))).toEqual(['metalika']), SLOW);
+    // The one request left at least 1 s after the last keystroke (timers never fire early; 2 ms for rounding).
+    expect((sentAt[0] ?? 0) - lastKeystroke).toBeGreaterThanOrEqual(998);
     expect(searches()[0]?.query.get('Limit')).toBe('30');
     await waitFor(() => expect(screen.getByTestId('search-status')).toHaveTextContent('4 results'));
+    expect(searches()).toHaveLength(1);
   });
 
   it('shows events, profiles and articles the way the spec lists them', async () => {
