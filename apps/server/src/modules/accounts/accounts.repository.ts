@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import {
   type AttemptKind,
   authAttempts,
@@ -222,11 +222,28 @@ export async function deleteOneTimeTokensOfUser(db: DbOrTx, userId: string): Pro
 
 // ---------------------------------------------------------------- throttling
 
+/** Records an attempt; returns its id (a login's attempt is turned into a success by that id). */
 export async function insertAttempt(
   db: DbOrTx,
   values: { kind: AttemptKind; email: string | null; ip: string | null; createdAt: Date },
-): Promise<void> {
-  await db.insert(authAttempts).values(values);
+): Promise<number> {
+  const [row] = await db.insert(authAttempts).values(values).returning({ id: authAttempts.id });
+  if (!row) throw new Error('insertAttempt: insert returned nothing');
+  return row.id;
+}
+
+/**
+ * Serializes counting-and-recording for these keys until the transaction ends (advisory locks, so no row
+ * needs to exist yet). Callers pass the keys in one fixed order (e-mail before address) so two
+ * transactions can never wait for each other in a cycle.
+ */
+export async function lockAttemptKeys(tx: Tx, keys: string[]): Promise<void> {
+  for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+/** Turns a counted login attempt into a success (which also ends the account's run of failures). */
+export async function markAttemptSucceeded(db: DbOrTx, id: number): Promise<void> {
+  await db.update(authAttempts).set({ kind: 'login_ok' }).where(eq(authAttempts.id, id));
 }
 
 /**

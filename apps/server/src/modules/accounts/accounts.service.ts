@@ -21,13 +21,14 @@ import {
   insertProfile,
   insertUser,
   listValidClaims,
+  markAttemptSucceeded,
   updateUser,
 } from './accounts.repository';
 import { clock } from './clock';
 import { createCredentialsService } from './credentials.service';
 import { deleteAccount } from './deletion';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
-import { assertNotThrottled, LOGIN_THROTTLE, recordAttempt } from './throttle';
+import { LOGIN_THROTTLE, takeAttempt } from './throttle';
 
 function signupError(field: string, key: string, message: string): AppError {
   return new AppError('AUTH.INCORRECT_SIGNUP_DATA', message, { [field]: [key] });
@@ -126,14 +127,12 @@ export function createAccountsService(deps: AccountsDeps) {
      */
     async login(body: LoginBody, ip: string): Promise<TokenWithUserInfo> {
       const now = clock.now();
-      await assertNotThrottled(db, LOGIN_THROTTLE, { email: body.Email, ip }, now);
+      // Counted as a failure before the password is checked; only a right password turns it into a success.
+      const attemptId = await takeAttempt(db, LOGIN_THROTTLE, { email: body.Email, ip }, now);
       const user = await findUserByEmail(db, body.Email);
       const ok = await verifyPassword(user?.passwordHash ?? null, body.Password);
-      if (!user || !ok) {
-        await recordAttempt(db, 'login_failed', { email: body.Email, ip }, now);
-        throw new AppError('AUTH.WRONG_USERNAME_OR_PWD', 'Incorrect username or password.');
-      }
-      await recordAttempt(db, 'login_ok', { email: body.Email, ip }, now);
+      if (!user || !ok) throw new AppError('AUTH.WRONG_USERNAME_OR_PWD', 'Incorrect username or password.');
+      await markAttemptSucceeded(db, attemptId);
       if (user.passwordHash && needsRehash(user.passwordHash)) {
         await updateUser(db, user.id, { passwordHash: await hashPassword(body.Password) }, now);
       }

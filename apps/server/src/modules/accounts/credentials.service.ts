@@ -13,7 +13,7 @@ import {
 import { clock } from './clock';
 import { hashSecret } from './one-time-tokens';
 import { hashPassword } from './passwords';
-import { assertNotThrottled, MAIL_THROTTLE, recordAttempt } from './throttle';
+import { MAIL_THROTTLE, takeAttempt } from './throttle';
 
 /** E-mail confirmation, password reset and the generated-e-mail change: everything that works by a mailed link. */
 export function createCredentialsService(ctx: AccountsContext) {
@@ -47,8 +47,7 @@ export function createCredentialsService(ctx: AccountsContext) {
     async resendActivationMail(user: AuthUser, ip: string): Promise<true> {
       if (user.confirmed) throw new AppError('BAD_REQUEST', 'The e-mail address is already confirmed.');
       const now = clock.now();
-      await assertNotThrottled(db, MAIL_THROTTLE, { email: user.email, ip }, now);
-      await recordAttempt(db, 'mail', { email: user.email, ip }, now);
+      await takeAttempt(db, MAIL_THROTTLE, { email: user.email, ip }, now);
       // Earlier links stay valid for their 24 h: the user may click whichever mail arrives first.
       const secret = await ctx.createOneTimeToken(db, user.id, 'activation', now);
       const sent = await ctx.sendLinkMail('confirmation', user, 'confirm', secret);
@@ -63,8 +62,7 @@ export function createCredentialsService(ctx: AccountsContext) {
      */
     async sendForgottenPasswordEmail(email: string, ip: string): Promise<true> {
       const now = clock.now();
-      await assertNotThrottled(db, MAIL_THROTTLE, { email, ip }, now);
-      await recordAttempt(db, 'mail', { email, ip }, now);
+      await takeAttempt(db, MAIL_THROTTLE, { email, ip }, now);
       const user = await findUserByEmail(db, email);
       if (!user) return true;
       const secret = await db.transaction(async (tx) => {

@@ -62,3 +62,46 @@ describe('login throttling (stored in the database)', () => {
     expect((await login(user.email, 'right-password', '203.0.113.78')).statusCode).toBe(200);
   });
 });
+
+describe('login throttling under parallel guesses', () => {
+  // Many addresses, so only the per-account limit is in play.
+  const burst = (email: string, size: number, right?: number) =>
+    Promise.all(
+      Array.from({ length: size }, (_, i) =>
+        login(email, i === right ? 'right-password' : `wrong-${i}`, `198.18.${size}.${i}`),
+      ),
+    );
+
+  it('checks at most the limit of 40 parallel guesses for one account', async () => {
+    const user = await buildUser(t.database.db, { password: 'right-password' });
+    const answers = await burst(user.email, 40);
+    const checked = answers.filter((a) => a.statusCode === 400).length;
+    expect(checked).toBe(LOGIN_THROTTLE.perEmail);
+    for (const answer of answers.filter((a) => a.statusCode !== 400)) {
+      expect(answer.statusCode).toBe(429);
+      expect(answer.json()).toMatchObject({ Code: 'MAXIMUM_ATTEMPTS_EXCEEDED' });
+    }
+  });
+
+  it('refuses a right password sent among 30 parallel guesses once the limit is used up', async () => {
+    const user = await buildUser(t.database.db, { password: 'right-password' });
+    for (let i = 0; i < LOGIN_THROTTLE.perEmail - 1; i++) await login(user.email, 'wrong', '198.18.9.9');
+    // One attempt left: whichever request takes it, no right password may be checked after it fails.
+    const answers = await burst(user.email, 30, 29);
+    const checked = answers.filter((a) => a.statusCode !== 429);
+    expect(checked.length).toBe(1);
+    if (answers[29]?.statusCode !== 200) {
+      expect(answers[29]?.statusCode).toBe(429);
+      expect((await login(user.email, 'right-password', '198.18.9.10')).statusCode).toBe(429);
+    }
+  });
+
+  it('checks at most the per-address limit of 40 parallel guesses from one address', async () => {
+    const ip = '198.18.2.2';
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => login(uniqueEmail('par'), 'guess', ip)),
+    );
+    expect(answers.filter((a) => a.statusCode === 400).length).toBe(LOGIN_THROTTLE.perIp);
+    expect(answers.filter((a) => a.statusCode === 429).length).toBe(40 - LOGIN_THROTTLE.perIp);
+  });
+});

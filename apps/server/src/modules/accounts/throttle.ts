@@ -1,7 +1,7 @@
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { AttemptKind } from '../../db/schema/accounts';
 import { AppError } from '../../plugins/errors';
-import { countAttempts, insertAttempt, pruneAttempts } from './accounts.repository';
+import { countAttempts, insertAttempt, lockAttemptKeys, pruneAttempts } from './accounts.repository';
 
 export interface ThrottleRule {
   kind: AttemptKind;
@@ -43,19 +43,39 @@ export class ThrottledError extends AppError {
 
 /**
  * Throws MAXIMUM_ATTEMPTS_EXCEEDED (429, with retryAfterSeconds) when the e-mail or the address has used up
- * its attempts in the window. Counting happens in the database, so the limit holds across processes.
+ * its attempts in the window; otherwise records this attempt (as `rule.kind`) and returns its id.
+ * Counting and recording happen in one transaction under advisory locks on the e-mail and the address, so
+ * parallel requests — in this process or another — queue on the count and can never exceed the limit (a
+ * check before the slow password hash and a write after it let ~all of 40 parallel guesses through).
  */
-export async function assertNotThrottled(
+export async function takeAttempt(
+  db: Db,
+  rule: ThrottleRule,
+  who: { email: string; ip: string },
+  now: Date,
+): Promise<number> {
+  const id = await db.transaction(async (tx) => {
+    await lockAttemptKeys(tx, [
+      `marquee:attempts:${rule.kind}:email:${who.email.toLowerCase()}`,
+      `marquee:attempts:${rule.kind}:ip:${who.ip}`,
+    ]);
+    await assertNotThrottled(tx, rule, who, now);
+    return insertAttempt(tx, { kind: rule.kind, email: who.email, ip: who.ip, createdAt: now });
+  });
+  // Housekeeping without a job: about one attempt in fifty prunes the table.
+  if (Math.random() < 0.02) await pruneAttempts(db, new Date(now.getTime() - KEEP_ATTEMPTS_MS));
+  return id;
+}
+
+async function assertNotThrottled(
   db: DbOrTx,
   rule: ThrottleRule,
   who: { email: string; ip: string },
   now: Date,
 ): Promise<void> {
   const since = new Date(now.getTime() - rule.windowMs);
-  const [byEmail, byIp] = await Promise.all([
-    countAttempts(db, rule.kind, { email: who.email }, since),
-    countAttempts(db, rule.kind, { ip: who.ip }, since),
-  ]);
+  const byEmail = await countAttempts(db, rule.kind, { email: who.email }, since);
+  const byIp = await countAttempts(db, rule.kind, { ip: who.ip }, since);
   const blocking = [
     byEmail.count >= rule.perEmail ? byEmail.oldest : null,
     byIp.count >= rule.perIp ? byIp.oldest : null,
@@ -64,15 +84,4 @@ export async function assertNotThrottled(
   // Free again once the oldest counted attempt leaves the window.
   const freeAt = Math.max(...blocking.map((oldest) => oldest.getTime() + rule.windowMs));
   throw new ThrottledError(Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)));
-}
-
-export async function recordAttempt(
-  db: DbOrTx,
-  kind: AttemptKind,
-  who: { email: string | null; ip: string | null },
-  now: Date,
-): Promise<void> {
-  await insertAttempt(db, { kind, email: who.email, ip: who.ip, createdAt: now });
-  // Housekeeping without a job: about one insert in fifty prunes the table.
-  if (Math.random() < 0.02) await pruneAttempts(db, new Date(now.getTime() - KEEP_ATTEMPTS_MS));
 }
