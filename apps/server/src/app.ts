@@ -52,6 +52,17 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: true,
+    // Why these values: see REQUEST_TIMEOUT_MS and the two after it in config.ts.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    http: {
+      // Headers are small; a client that cannot send them in 20 s is holding the socket on purpose.
+      headersTimeout: Math.min(config.REQUEST_TIMEOUT_MS, 20_000),
+      // Node enforces the two timeouts above by sweeping connections at this interval (its default, 30 s,
+      // would let a slow sender overstay by that much).
+      connectionsCheckingInterval: Math.min(5000, Math.max(50, Math.floor(config.REQUEST_TIMEOUT_MS / 4))),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

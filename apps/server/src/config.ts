@@ -25,6 +25,19 @@ const ConfigSchema = z.object({
     .default(1024 * 1024),
   /** How long public reads reuse a load (modules/events/read-cache.ts); unset → 1000, or 0 under NODE_ENV=test. */
   READ_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).optional()),
+  // --- operations: timeouts ---
+  // The three below are ordered on purpose: a request must arrive within REQUEST_TIMEOUT_MS; an idle
+  // keep-alive socket is kept KEEP_ALIVE_TIMEOUT_MS, longer than a balancer's own idle timeout (HAProxy
+  // `timeout http-keep-alive`/`timeout server`, an ALB's 60 s) so the balancer, never us, closes a pooled
+  // connection — otherwise it may send a request on a socket we are closing and answer its client 502;
+  // a socket silent for CONNECTION_TIMEOUT_MS while a request is in flight (a vanished client, a stuck
+  // handler) is destroyed, and it is longer than both so it never cuts a request the others allow.
+  /** Whole request (headers and body) must arrive within this; slow senders get 408 (slowloris). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  /** An idle keep-alive connection is closed after this; keep it above the balancer's idle timeout. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
+  /** A socket with no traffic at all for this long during a request is destroyed. */
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
   // --- accounts (issue 3) ---
   /** HMAC key for access tokens (≥ 32 chars). Required in production; dev/test persist one in DATA_DIR/secrets. */
   AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
