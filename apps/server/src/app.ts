@@ -12,6 +12,7 @@ import { uploadsStaticPlugin } from './modules/uploads/uploads.static';
 import { contextPlugin } from './plugins/context';
 import { demoImagesPlugin } from './plugins/demo-images';
 import { errorsPlugin } from './plugins/errors';
+import { healthPlugin } from './plugins/health';
 import { swaggerPlugin } from './plugins/swagger';
 import { webAppPlugin } from './plugins/web-app';
 
@@ -77,6 +78,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(errorsPlugin);
   await app.register(contextPlugin);
   await app.register(swaggerPlugin, { version: appVersion(), publicUrl: config.publicUrl });
+  // After swagger: it documents the routes registered after it.
+  await app.register(healthPlugin);
   await app.register(registerModules, { prefix: '/api' });
   await app.register(demoImagesPlugin);
   await app.register(uploadsStaticPlugin);

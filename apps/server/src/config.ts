@@ -25,7 +25,12 @@ const ConfigSchema = z.object({
     .default(1024 * 1024),
   /** How long public reads reuse a load (modules/events/read-cache.ts); unset → 1000, or 0 under NODE_ENV=test. */
   READ_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).optional()),
-  // --- operations: timeouts ---
+  // --- operations: health, timeouts ---
+  /**
+   * On SIGTERM, /api/health/ready answers not-ready and the server keeps serving this long before it stops
+   * accepting connections, so a balancer takes the node out first. 0 (the default) stops at once.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   // The three below are ordered on purpose: a request must arrive within REQUEST_TIMEOUT_MS; an idle
   // keep-alive socket is kept KEEP_ALIVE_TIMEOUT_MS, longer than a balancer's own idle timeout (HAProxy
   // `timeout http-keep-alive`/`timeout server`, an ALB's 60 s) so the balancer, never us, closes a pooled
