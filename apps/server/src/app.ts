@@ -13,6 +13,7 @@ import { contextPlugin } from './plugins/context';
 import { demoImagesPlugin } from './plugins/demo-images';
 import { errorsPlugin } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
+import { metricsPlugin } from './plugins/metrics';
 import { swaggerPlugin } from './plugins/swagger';
 import { webAppPlugin } from './plugins/web-app';
 
@@ -78,8 +79,10 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(errorsPlugin);
   await app.register(contextPlugin);
   await app.register(swaggerPlugin, { version: appVersion(), publicUrl: config.publicUrl });
-  // After swagger: it documents the routes registered after it.
+  // After swagger (it documents routes registered after it), before the modules (their routes get the
+  // metrics hook).
   await app.register(healthPlugin);
+  await app.register(metricsPlugin);
   await app.register(registerModules, { prefix: '/api' });
   await app.register(demoImagesPlugin);
   await app.register(uploadsStaticPlugin);

@@ -25,7 +25,9 @@ const ConfigSchema = z.object({
     .default(1024 * 1024),
   /** How long public reads reuse a load (modules/events/read-cache.ts); unset → 1000, or 0 under NODE_ENV=test. */
   READ_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).optional()),
-  // --- operations: health, timeouts ---
+  // --- operations: metrics, health, timeouts ---
+  /** Set → GET /api/metrics wants `Authorization: Bearer <token>` (401 otherwise); unset → open. */
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
   /**
    * On SIGTERM, /api/health/ready answers not-ready and the server keeps serving this long before it stops
    * accepting connections, so a balancer takes the node out first. 0 (the default) stops at once.

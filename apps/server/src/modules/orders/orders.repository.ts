@@ -368,3 +368,26 @@ export async function ticketCounts(db: DbOrTx, orderIds: string[]) {
     .groupBy(orderItems.orderId);
   return new Map(rows.map((r) => [r.orderId, r.n]));
 }
+
+/** Orders per state, for the metrics scrape. Scans orders: cheap at a scrape every 15 s next to a sale's writes. */
+export async function countOrdersByState(db: DbOrTx): Promise<Map<string, number>> {
+  const rows = await queryRows<{ state: string; n: number }>(
+    db,
+    sql`select state, count(*)::int as n from orders group by state`,
+  );
+  return new Map(rows.map((r) => [r.state, r.n]));
+}
+
+/**
+ * The confirmation-mail backlog for the metrics scrape: paid or reserved orders whose mail is not recorded
+ * as sent (what the mail queue still owes, including ones it gave up on) and how long the oldest has waited
+ * since payment (a reservation: since the order). The partial index orders_mail_due_idx covers it.
+ */
+export async function mailBacklog(db: DbOrTx): Promise<{ depth: number; oldestSeconds: number }> {
+  const rows = await queryRows<{ depth: number; oldest_seconds: number | null }>(
+    db,
+    sql`select count(*)::int as depth, extract(epoch from now() - min(coalesce(paid_at, created_at)))::float8 as oldest_seconds
+      from orders where mail_sent_at is null and state in ('PAID', 'RESERVED')`,
+  );
+  return { depth: rows[0]?.depth ?? 0, oldestSeconds: Math.max(0, rows[0]?.oldest_seconds ?? 0) };
+}
