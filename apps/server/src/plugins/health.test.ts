@@ -158,7 +158,8 @@ describe('server timeouts', () => {
     const elapsed = performance.now() - started;
     expect(received).toMatch(/^HTTP\/1\.1 408/);
     expect(elapsed).toBeGreaterThanOrEqual(900);
-    expect(elapsed).toBeLessThan(3000);
+    // Loose: a busy CI machine delays timers; the default (60 s) is far above it either way.
+    expect(elapsed).toBeLessThan(5000);
   });
 
   it('still answers a request that arrives in time', async () => {
