@@ -1,10 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import { events } from '../../db/schema/events';
-import { eventVenueConfigurations } from '../../db/schema/venue-configuration';
-import { venueConfigurations } from '../../db/schema/venues';
-import { userClaims } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { findEvent } from '../event-management/event-management.repository';
 import { requireProfileEditor } from '../profiles/profile-routing';
@@ -45,27 +40,15 @@ export async function requireLayoutEditor(
 }
 
 /**
- * Gates are the venue's entrances: its profile manages them, and so does the organizer of an event that has
- * its own layout at the venue. Throws UNAUTHORIZED, LAYOUT.NOT_EDITABLE.
+ * Gates are the venue's entrances, shared by every event there: only the venue's profile (its owner and
+ * managers) adds or deletes them. An organizer with a layout copy at the venue leads its own sectors
+ * through the venue's gates but does not change them (issue 16: a copy gave any organizer the venue's
+ * gates). Throws UNAUTHORIZED, LAYOUT.NOT_EDITABLE.
  */
 export async function requireGateEditor(
   request: FastifyRequest,
-  db: DbOrTx,
   venue: { id: string; profileId: string },
 ): Promise<void> {
   if (await canEdit(request, venue.profileId)) return;
-  const editable = new Set(
-    (await userClaims(request)).filter((claim) => claim.role !== 'StatisticsViewer').map((c) => c.profileId),
-  );
-  const authors = await db
-    .select({ author: events.authorProfileId })
-    .from(eventVenueConfigurations)
-    .innerJoin(venueConfigurations, eq(venueConfigurations.id, eventVenueConfigurations.configurationId))
-    .innerJoin(events, eq(events.id, eventVenueConfigurations.eventId))
-    .where(eq(venueConfigurations.venueId, venue.id));
-  if (authors.some((row) => editable.has(row.author))) return;
-  throw new AppError(
-    'LAYOUT.NOT_EDITABLE',
-    'Only the venue and organizers with their own layout here manage gates.',
-  );
+  throw new AppError('LAYOUT.NOT_EDITABLE', 'Only the venue manages its gates.');
 }

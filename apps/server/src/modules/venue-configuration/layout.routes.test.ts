@@ -350,6 +350,31 @@ describe('drawing, shapes, gates and waves', () => {
     expect((await call('GET', `${layout}/layout`, owner.headers)).body.Sectors[0].GateIds).toEqual([]);
   });
 
+  it('gates belong to the venue: an organizer with a layout copy there neither deletes nor adds them (issue 16 #3)', async () => {
+    const hallOwner = await organizer(t);
+    const { venue } = await eventAtNewVenue(hallOwner);
+    const gate = (await call('POST', `/api/venue/${venue._id}/gate`, hallOwner.headers, { Name: 'Main' }))
+      .body;
+    // Organizer B: an event at A's venue with its own copy of the layout.
+    const guest = (await call('POST', '/api/event', other.headers, { ProfileName: 'Guest gig' })).body;
+    await call('PUT', `/api/event/${guest.Id}/setvenue`, other.headers, { VenueId: venue._id });
+    const copy = await call('POST', `/api/event/${guest.Id}/venueconfigurations`, other.headers, {
+      Name: 'Our copy',
+    });
+    expect(copy.status).toBe(201);
+    const removed = await call('DELETE', `/api/venue/${venue._id}/gate/${gate._id}`, other.headers);
+    expect(removed.status).toBe(403);
+    expect(removed.body.Code).toBe('LAYOUT.NOT_EDITABLE');
+    const added = await call('POST', `/api/venue/${venue._id}/gate`, other.headers, { Name: 'Side door' });
+    expect(added.status).toBe(403);
+    expect(added.body.Code).toBe('LAYOUT.NOT_EDITABLE');
+    // B's copy still shows the venue's gates (read) and may lead its own sectors through them.
+    const own = `/api/event/${guest.Id}/venueconfigurations/${copy.body.Id}`;
+    expect((await call('GET', `${own}/layout`, other.headers)).body.Gates).toEqual([
+      { _id: gate._id, Name: 'Main' },
+    ]);
+  });
+
   it('waves per event: set, refuse loops, remove', async () => {
     const { layout, venue, eventId } = await eventAtNewVenue(owner);
     const add = async (name: string) =>

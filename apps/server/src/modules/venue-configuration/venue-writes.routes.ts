@@ -122,7 +122,7 @@ export async function venueWriteRoutes(fastify: FastifyInstance): Promise<void> 
     },
     async (request, reply) => {
       const venue = await venueOf(request, request.params.id);
-      await requireGateEditor(request, app.db, venue);
+      await requireGateEditor(request, venue);
       return reply.status(201).send(await service.createGate(venue.id, request.body.Name));
     },
   );
@@ -139,7 +139,7 @@ export async function venueWriteRoutes(fastify: FastifyInstance): Promise<void> 
     },
     async (request, reply) => {
       const venue = await venueOf(request, request.params.id);
-      await requireGateEditor(request, app.db, venue);
+      await requireGateEditor(request, venue);
       await service.deleteGate(venue.id, request.params.gateId);
       return reply.status(204).send(null);
     },

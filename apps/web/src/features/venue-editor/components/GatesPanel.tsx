@@ -33,6 +33,15 @@ export function GatesPanel({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // Gates are the venue's: an organizer drawing a copy of someone else's hall is refused (403).
+  const gateError = (caught: unknown) =>
+    !isApiRequestError(caught)
+      ? null
+      : caught.status === 409
+        ? t('VENUE_EDITOR.GATES.DUPLICATE')
+        : caught.status === 403
+          ? t('VENUE_EDITOR.GATES.NOT_YOURS')
+          : null;
   const add = async () => {
     if (!name.trim()) return setError(t('VENUE_EDITOR.PROBLEMS.EMPTY_NAME'));
     setBusy(true);
@@ -42,11 +51,7 @@ export function GatesPanel({
       setName('');
       setError(null);
     } catch (caught) {
-      setError(
-        isApiRequestError(caught) && caught.status === 409
-          ? t('VENUE_EDITOR.GATES.DUPLICATE')
-          : t('VENUE_EDITOR.ERRORS.GENERIC'),
-      );
+      setError(gateError(caught) ?? t('VENUE_EDITOR.ERRORS.GENERIC'));
     } finally {
       setBusy(false);
     }
@@ -56,8 +61,8 @@ export function GatesPanel({
     try {
       await deleteGate(venueId, gate._id);
       setGates(gates.filter((g) => g._id !== gate._id));
-    } catch {
-      setError(t('VENUE_EDITOR.ERRORS.GENERIC'));
+    } catch (caught) {
+      setError(gateError(caught) ?? t('VENUE_EDITOR.ERRORS.GENERIC'));
     } finally {
       setBusy(false);
     }
