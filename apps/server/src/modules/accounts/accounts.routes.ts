@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import {
   AccessTokenSchema,
   ActivationBodySchema,
@@ -24,6 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
+import { registerRateLimit } from '../../plugins/rate-limit-store';
 import { createAccountsService } from './accounts.service';
 import { acceptEmptyJsonBody, addRetryAfter, clientIp, failValidationAs } from './route-helpers';
 
@@ -45,11 +45,11 @@ export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
   acceptEmptyJsonBody(app);
   // Per-IP limits on the unauthenticated probes and sign-up (account enumeration, mass sign-up):
   // userexist and emailIsAvailable ACCOUNT_PROBE_RATE_LIMIT (30) a minute each, register
-  // ACCOUNT_REGISTER_RATE_LIMIT (10) a minute → 429 MAXIMUM_ATTEMPTS_EXCEEDED with Retry-After. Kept in
-  // memory per process (unlike the login throttle in the database): they only blunt bursts. Registered in
-  // this scope so only routes with `config.rateLimit` are limited.
-  await app.register(rateLimit, {
-    global: false,
+  // ACCOUNT_REGISTER_RATE_LIMIT (10) a minute → 429 MAXIMUM_ATTEMPTS_EXCEEDED with Retry-After. Counted in
+  // PostgreSQL and shared by every server process (plugins/rate-limit-store.ts), per route; they only blunt
+  // bursts (the login throttle is separate). Registered in this scope so only routes with `config.rateLimit`
+  // are limited.
+  await registerRateLimit(app, {
     keyGenerator: (request) => clientIp(request),
     errorResponseBuilder: (_request, context) =>
       new AppError('MAXIMUM_ATTEMPTS_EXCEEDED', `Too many requests, retry in ${context.after}.`),

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import {
   ApiErrorSchema,
   ApplyCouponQuerySchema,
@@ -24,6 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActiveProfile, requireProfileClaim, requireUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
+import { registerRateLimit } from '../../plugins/rate-limit-store';
 import { requireEventReader } from '../event-management/access';
 import { guardProfileTypeSegment, requireProfileEditor } from '../profiles/profile-routing';
 import { offerCacheFor } from '../ticketing/event-offer';
@@ -64,8 +64,7 @@ export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
   const basketCoupons = createBasketCoupons(app.db, offers);
   const ticketing = createTicketingService(app.db, offers);
   // Registered in this scope with global: false, so only routes that opt in via `config.rateLimit` count.
-  await app.register(rateLimit, {
-    global: false,
+  await registerRateLimit(app, {
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: (_request, context) =>
       new AppError('MAXIMUM_ATTEMPTS_EXCEEDED', `Too many promo-code lookups, retry in ${context.after}.`),

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import {
   ApiErrorSchema,
   AvailablePaymentMethodsQuerySchema,
@@ -18,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
+import { registerRateLimit } from '../../plugins/rate-limit-store';
 import { saleLinesOf } from '../orders/order-vouchers';
 import { findReservedOrder } from '../orders/orders.repository';
 import type { OrdersService } from '../orders/orders.service';
@@ -40,8 +40,7 @@ const PAY_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 export function paymentsRoutes(deps: { orders: OrdersService; signer: Signer }) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    await app.register(rateLimit, {
-      global: false,
+    await registerRateLimit(app, {
       keyGenerator: (request) => request.ip,
       errorResponseBuilder: (_request, context) =>
         new AppError('MAXIMUM_ATTEMPTS_EXCEEDED', `Too many payment attempts, retry in ${context.after}.`),

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import {
   ApiErrorSchema,
   SessionParamsSchema,
@@ -9,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../plugins/errors';
+import { registerRateLimit } from '../../plugins/rate-limit-store';
 import { createSessionsService } from './sessions.service';
 
 /**
@@ -22,8 +22,7 @@ export async function sessionsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createSessionsService(app.db);
 
-  await app.register(rateLimit, {
-    global: false,
+  await registerRateLimit(app, {
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: (_request, context) =>
       new AppError('MAXIMUM_ATTEMPTS_EXCEEDED', `Rate limit exceeded, retry in ${context.after}.`),

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import {
   ApiErrorSchema,
   AvailableCurrenciesQuerySchema,
@@ -19,6 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../plugins/errors';
+import { registerRateLimit } from '../../plugins/rate-limit-store';
 import { createUtilityService } from './utility.service';
 
 /** Client log lines per IP and minute; a browser stuck in an error loop must not flood the table. */
@@ -35,8 +35,7 @@ export async function utilityRoutes(fastify: FastifyInstance): Promise<void> {
   const service = createUtilityService(app.db);
 
   // Registered here (not globally) so only routes that opt in via `config.rateLimit` are limited.
-  await app.register(rateLimit, {
-    global: false,
+  await registerRateLimit(app, {
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: (_request, context) =>
       new AppError('MAXIMUM_ATTEMPTS_EXCEEDED', `Rate limit exceeded, retry in ${context.after}.`),
