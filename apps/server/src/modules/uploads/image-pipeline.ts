@@ -70,7 +70,7 @@ export async function processImage(input: Buffer, rules: ImageRules): Promise<Pr
   if (rules.ratios && !matchesImageRatio(width, height, rules.ratios, rules.ratioTolerance)) {
     throw new AppError(
       'IMAGE_RATIO',
-      `The image is ${width}×${height}; expected a ratio of ${rules.ratios.map((r) => `${r}:1`).join(' or ')}.`,
+      `The image is ${width}×${height}; expected a ratio of ${rules.ratios.map((r) => `${Number(r.toFixed(3))}:1`).join(' or ')}.`,
       { file: ['INVALID_VALUE'] },
     );
   }

@@ -188,4 +188,40 @@ describe('POST /uploads/image', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json().ProfilePicture).toBe(res.json().Url);
   });
+
+  it('checks the ratio of the kind asked for: the share image is 1200×630, galleries take any ratio', async () => {
+    const share = await solid(1200, 630).jpeg().toBuffer();
+    const asShare = await upload(
+      '/api/uploads/image?source=cropper&kind=share',
+      owner.headers,
+      multipart({ data: share, name: 'share.jpg', type: 'image/jpeg' }),
+    );
+    expect(asShare.statusCode, asShare.body).toBe(201);
+    expect(asShare.json()).toMatchObject({ Width: 1200, Height: 630 });
+    // The same picture is no profile picture, and a square one is no share image.
+    const asProfile = await upload(
+      '/api/uploads/image?source=cropper',
+      owner.headers,
+      multipart({ data: share, name: 'share.jpg', type: 'image/jpeg' }),
+    );
+    expect(asProfile.json().Code).toBe('IMAGE_RATIO');
+    const square = await upload(
+      '/api/uploads/image?kind=share',
+      owner.headers,
+      multipart({ data: await solid(600, 600).png().toBuffer(), name: 'a.png', type: 'image/png' }),
+    );
+    expect(square.json().Code).toBe('IMAGE_RATIO');
+    const photo = await upload(
+      '/api/uploads/image?kind=gallery',
+      owner.headers,
+      multipart({ data: await solid(800, 600).png().toBuffer(), name: 'foyer.png', type: 'image/png' }),
+    );
+    expect(photo.statusCode).toBe(201);
+    const unknown = await upload(
+      '/api/uploads/image?kind=poster',
+      owner.headers,
+      multipart({ data: share, name: 'share.jpg', type: 'image/jpeg' }),
+    );
+    expect(unknown.statusCode).toBe(400);
+  });
 });

@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth';
 import { readUploadedFile, registerMultipart } from './multipart';
-import { saveImage } from './uploads.service';
+import { imageRulesOf, saveImage } from './uploads.service';
 
 /**
- * POST /uploads/image: a signed-in user's picture before the profile it belongs to exists (the sign-up
- * and create-profile croppers). The answered Url is what ProfilePicture accepts on POST /{type}.
+ * POST /uploads/image?kind: a signed-in user's image before what it belongs to exists or is saved (the
+ * sign-up and create-profile croppers, the event wizard's pictures, galleries). The answered Url is what
+ * ProfilePicture, ShareImage and gallery calls accept.
  */
 export async function uploadsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -19,7 +20,7 @@ export async function uploadsRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['uploads'],
         summary:
-          'Upload a JPEG/PNG (multipart, one file): 2 MiB, 4 MiB with source=cropper; ratio 1:1 or 2:1; re-encoded ≤ 1200 px',
+          'Upload a JPEG/PNG (multipart, one file): 2 MiB, 4 MiB with source=cropper; the ratio of its kind (profile, event: 1:1 or 2:1; share: 1200×630; spot, article: 2:1; gallery: any); re-encoded ≤ 1200 px',
         consumes: ['multipart/form-data'],
         querystring: ImageUploadQuerySchema,
         response: {
@@ -34,7 +35,8 @@ export async function uploadsRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       await requireUser(request);
       const file = await readUploadedFile(request, request.query.source);
-      return reply.status(201).send(await saveImage(app.config.dataDir, file));
+      const rules = imageRulesOf(request.query.kind, file.source);
+      return reply.status(201).send(await saveImage(app.config.dataDir, file, rules));
     },
   );
 }

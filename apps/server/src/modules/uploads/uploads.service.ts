@@ -1,16 +1,21 @@
-import { IMAGE_UPLOAD, type ImageUploadResponse } from '@marquee/contract';
+import { IMAGE_RULES, IMAGE_UPLOAD, type ImageKind, type ImageUploadResponse } from '@marquee/contract';
 import { type ImageRules, processImage } from './image-pipeline';
 import { maxBytesFor, type UploadedFile } from './multipart';
 import { storeImage } from './storage';
 
-/** Rules of profile pictures and the sign-up cropper (spec 1 §5): 1:1 or 2:1, within 1200 px. */
-export function profilePictureRules(source: UploadedFile['source']): ImageRules {
+/** The checks of an image of `kind` (the contract's IMAGE_RULES, shared with the web croppers), within 1200 px. */
+export function imageRulesOf(kind: ImageKind, source: UploadedFile['source']): ImageRules {
   return {
     maxBytes: maxBytesFor(source),
-    ratios: IMAGE_UPLOAD.profileRatios,
+    ratios: IMAGE_RULES[kind].ratios ?? undefined,
     ratioTolerance: IMAGE_UPLOAD.ratioTolerance,
     maxDimension: IMAGE_UPLOAD.maxDimension,
   };
+}
+
+/** Rules of profile pictures and the sign-up cropper (spec 1 §5): 1:1 or 2:1, within 1200 px. */
+export function profilePictureRules(source: UploadedFile['source']): ImageRules {
+  return imageRulesOf('profile', source);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { TagsInput, TextInput } from '@mantine/core';
 import {
   type EventManagement,
+  type ImageKind,
   KEYWORD_MIN_LENGTH,
   MAX_ABOUT_LENGTH,
   MAX_EVENT_KEYWORDS,
@@ -23,9 +24,6 @@ import { StepFrame } from './StepFrame';
 
 // The editor (tiptap + ProseMirror) is the heaviest part of the wizard: it loads with this step only.
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
-
-/** Spec 3 §5 "share image 1200x630". */
-const SHARE_ASPECT = 1200 / 630;
 
 interface BasicsValues extends Record<string, unknown> {
   name: string;
@@ -100,10 +98,10 @@ export function BasicsStep({ event, save, onSaved, next }: BasicsStepProps) {
     validateBasics,
   );
 
-  const upload = async (picture: CroppedPicture | null, field: Field, name: string) => {
+  const upload = async (picture: CroppedPicture | null, field: Field, name: string, kind: ImageKind) => {
     if (!picture) return undefined;
     try {
-      return (await uploadImage(picture.blob, picture.source, name)).Url;
+      return (await uploadImage(picture.blob, picture.source, name, kind)).Url;
     } catch {
       // A failed upload resets the model to null (spec 3 §8).
       form.setValue(field, null);
@@ -117,8 +115,8 @@ export function BasicsStep({ event, save, onSaved, next }: BasicsStepProps) {
     let ProfilePicture: string | undefined;
     let ShareImage: string | undefined;
     try {
-      ProfilePicture = await upload(values.picture, 'picture', 'event.jpg');
-      ShareImage = await upload(values.shareImage, 'shareImage', 'share.jpg');
+      ProfilePicture = await upload(values.picture, 'picture', 'event.jpg', 'event');
+      ShareImage = await upload(values.shareImage, 'shareImage', 'share.jpg', 'share');
     } catch {
       saver.setFailure(t('PICTURE.UPLOAD_FAILED'));
       return;
@@ -190,7 +188,7 @@ export function BasicsStep({ event, save, onSaved, next }: BasicsStepProps) {
         current={event?.ProfilePicture ?? null}
         value={form.values.picture}
         onChange={(picture) => form.setValue('picture', picture)}
-        aspect={1}
+        kind="event"
         error={uploadFailed && !form.values.picture ? undefined : form.error('picture')}
         testId="event-picture"
       />
@@ -200,7 +198,7 @@ export function BasicsStep({ event, save, onSaved, next }: BasicsStepProps) {
         current={event?.ShareImage ?? null}
         value={form.values.shareImage}
         onChange={(picture) => form.setValue('shareImage', picture)}
-        aspect={SHARE_ASPECT}
+        kind="share"
         error={form.error('shareImage')}
         testId="event-share-image"
       />

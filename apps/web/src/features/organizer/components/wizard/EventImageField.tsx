@@ -1,5 +1,5 @@
 import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
-import { IMAGE_UPLOAD } from '@marquee/contract';
+import { IMAGE_RULES, IMAGE_UPLOAD, type ImageKind } from '@marquee/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CroppedPicture } from '../../../../components/image/ImageCropDialog';
@@ -16,8 +16,8 @@ interface EventImageFieldProps {
   current: string | null;
   value: CroppedPicture | null;
   onChange: (value: CroppedPicture | null) => void;
-  /** Crop width:height. */
-  aspect: number;
+  /** What the image is for: the crop frame is the ratio the server accepts for it (IMAGE_RULES). */
+  kind: ImageKind;
   error?: string;
   testId: string;
 }
@@ -32,7 +32,7 @@ export function EventImageField({
   current,
   value,
   onChange,
-  aspect,
+  kind,
   error,
   testId,
 }: EventImageFieldProps) {
@@ -41,6 +41,7 @@ export function EventImageField({
   const [problem, setProblem] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const id = `${testId}-label`;
+  const aspect = IMAGE_RULES[kind].cropAspect ?? 1;
 
   useEffect(() => {
     if (!value) {

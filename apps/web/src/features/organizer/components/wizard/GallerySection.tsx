@@ -62,7 +62,7 @@ export function GallerySection({ event, onSaved }: GallerySectionProps) {
   const add = () =>
     run(async () => {
       if (!file) return;
-      const uploaded = await uploadImage(file, 'upload', file.name);
+      const uploaded = await uploadImage(file, 'upload', file.name, 'gallery');
       const image = await addGalleryImage(event.Id, uploaded.Url, caption.trim() || null);
       onSaved({ ...event, Gallery: [...event.Gallery, image] });
       setFile(null);
