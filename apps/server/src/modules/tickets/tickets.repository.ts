@@ -49,11 +49,20 @@ export function ticketsOfOrder(db: DbOrTx, orderId: string) {
   return queryRows<TicketView>(db, sql`${SELECT} where t.order_id = ${orderId} order by oi.sort_order`);
 }
 
-/** The signed-in buyer's tickets: orders made by the account or to its e-mail; paid or reserved. */
-export function ticketsOfUser(db: DbOrTx, user: { id: string; email: string }, eventId: string | undefined) {
+/**
+ * The signed-in buyer's tickets: orders made by the account, and — once the account has confirmed its
+ * e-mail — guest orders to that e-mail; paid or reserved. Before the confirmation anyone could sign up
+ * with a guest's address and take the guest's tickets (issue 16).
+ */
+export function ticketsOfUser(
+  db: DbOrTx,
+  user: { id: string; email: string; confirmed: boolean },
+  eventId: string | undefined,
+) {
+  const byEmail = user.confirmed ? sql` or o.email = ${user.email}` : sql``;
   return queryRows<TicketView>(
     db,
-    sql`${SELECT} where (o.user_id = ${user.id} or o.email = ${user.email}) and o.state in ('PAID', 'RESERVED')
+    sql`${SELECT} where (o.user_id = ${user.id}${byEmail}) and o.state in ('PAID', 'RESERVED')
       ${eventId ? sql`and t.event_id = ${eventId}` : sql``}
       order by e.begin_at desc, o.number, oi.sort_order`,
   );

@@ -1,9 +1,12 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { OrderSummary, PaymentMethod, PayResponse, Purchase } from '@marquee/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileClaims } from '../../db/schema/accounts';
 import { seedPaymentGates } from '../../db/seed/payments';
 import { buildTestApp, type TestApp } from '../../testing/app';
-import { bearer, buildUser, signIn } from '../accounts/testing';
+import { bearer, buildUser, signIn, signUp, uniqueEmail } from '../accounts/testing';
 import { paymentsOf } from '../payments';
 import { followReturn, pay, pdfText, submitCard } from '../payments/testing';
 import { addSeat, buildSaleFixture, createBasket, type SaleFixture } from '../ticketing/testing';
@@ -118,6 +121,24 @@ describe('purchased tickets of a signed-in buyer', () => {
   });
 });
 
+/** The confirmation link mailed to `email` (the outbox's sidecar JSON: no SMTP server in this file). */
+async function confirmationLinkOf(email: string): Promise<URL> {
+  const dir = path.join(t.config.dataDir, 'outbox');
+  for (let attempt = 0; attempt < 50; attempt++) {
+    for (const name of (await fs.readdir(dir).catch(() => [] as string[])).filter((n) =>
+      n.endsWith('.json'),
+    )) {
+      const summary = JSON.parse(await fs.readFile(path.join(dir, name), 'utf8')) as {
+        to?: string;
+        link?: string;
+      };
+      if (summary.to?.includes(email) && summary.link?.includes('token=')) return new URL(summary.link);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no confirmation mail to ${email}`);
+}
+
 describe('e-mail of the payer', () => {
   it('refuses a guest who uses an account’s e-mail (NOT_AUTHORIZED_PAY: sign in instead)', async () => {
     const guid = await createBasket(t);
@@ -191,6 +212,51 @@ describe('organizer side', () => {
       headers: bearer(stranger),
     });
     expect(denied.statusCode).toBe(403);
+  });
+});
+
+describe('guest tickets and a new account of the same e-mail (issue 16 #10)', () => {
+  it('joins the guest’s tickets only once the account has confirmed the e-mail', async () => {
+    const email = uniqueEmail('guest');
+    const guid = await createBasket(t);
+    expect((await addSeat(t, f.eventId, guid, f.seating.seatIds[8] as string)).statusCode).toBe(200);
+    const answer = (await pay(t, guid, 'BRAINTREE', { email })).json() as PayResponse;
+    expect(
+      new URL((await followReturn(t, await submitCard(t, answer))).location).searchParams.get('res'),
+    ).toBe('OK');
+
+    // Someone else signs up with the guest's address and does not confirm it.
+    const taker = await signUp(t.app, { email });
+    const list = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/ticketing/tickets',
+        headers: bearer(taker.AccessToken.Access_token),
+      });
+    expect((await list()).json()).toEqual([]);
+    const ticketId = (
+      await t.app.db.execute<{ id: string }>(
+        sql`select t.id from tickets t join orders o on o.id = t.order_id where o.email = ${email}`,
+      )
+    ).rows[0]?.id;
+    expect(ticketId).toBeDefined();
+    const print = await t.app.inject({
+      method: 'GET',
+      url: `/api/ticketing/tickets/${ticketId}/print`,
+      headers: bearer(taker.AccessToken.Access_token),
+    });
+    expect(print.statusCode).toBe(404);
+
+    // The owner of the mailbox confirms it: the guest's tickets are theirs.
+    const link = await confirmationLinkOf(email);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/account/activation/${taker.UserInfo.Id}`,
+      payload: { Token: link.searchParams.get('token') },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const purchases = (await list()).json() as Purchase[];
+    expect(purchases.flatMap((p) => p.Tickets.map((ticket) => ticket.Id))).toEqual([ticketId]);
   });
 });
 

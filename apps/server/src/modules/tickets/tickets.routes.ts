@@ -86,8 +86,11 @@ export async function ticketsRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const user = await requireUser(request);
       const ticket = await ticketById(app.db, request.params.id);
+      // A guest order to the account's e-mail is the account's once that e-mail is confirmed (issue 16).
       const mine =
-        ticket && (ticket.user_id === user.id || ticket.email.toLowerCase() === user.email.toLowerCase());
+        ticket &&
+        (ticket.user_id === user.id ||
+          (user.confirmed && ticket.email.toLowerCase() === user.email.toLowerCase()));
       if (!ticket || !mine || !['PAID', 'RESERVED'].includes(ticket.order_state))
         throw new AppError('NOT_FOUND', 'No such ticket.');
       const body = await renderTicketPdf(ticketPdfData(ticket, languageOf(request.ctx.language)));
