@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { type Config, trustProxyOption } from './config';
 import type { Database, Db } from './db/client';
 import { registerModules } from './modules';
 import { uploadsStaticPlugin } from './modules/uploads/uploads.static';
@@ -53,7 +53,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies in front: X-Forwarded-For is the client's to forge.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     // Why these values: see REQUEST_TIMEOUT_MS and the two after it in config.ts.
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,

@@ -1,7 +1,37 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** Fastify's `trustProxy` for TRUST_PROXY (its types lack the hop count it accepts at run time). */
+export function trustProxyOption(
+  value: boolean | number | string[],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
+/** TRUST_PROXY → off, any, a hop count, or an address/CIDR list; see the setting. */
+function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): boolean | number | string[] {
+  const text = value?.trim().toLowerCase();
+  if (text === undefined || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text) > 0 ? Number(text) : false;
+  const list = text.split(',').map((entry) => entry.trim());
+  for (const entry of list) {
+    // proxy-addr's names for the private ranges.
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) continue;
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const version = isIP(address);
+    const bits = version === 4 ? 32 : 128;
+    const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits);
+    if (version === 0 || !prefixOk || rest.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `not an address or CIDR: "${entry}"` });
+      return z.NEVER;
+    }
+  }
+  return list;
+}
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -25,6 +55,14 @@ const ConfigSchema = z.object({
     .default(1024 * 1024),
   /** How long public reads reuse a load (modules/events/read-cache.ts); unset → 1000, or 0 under NODE_ENV=test. */
   READ_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).optional()),
+  /**
+   * Which proxies may tell us the client's address and scheme (X-Forwarded-For/-Proto/-Host). Unset or
+   * `false` (the default) → none: the socket's address is the client, so a client cannot pick its own
+   * address for the per-IP limits. `true` → any sender (only when every request passes a proxy that
+   * overwrites the header); a number → that many proxy hops; else a comma-separated list of addresses,
+   * CIDRs or `loopback`/`linklocal`/`uniquelocal`.
+   */
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()).transform(parseTrustProxy),
   // --- operations: metrics, health, timeouts ---
   /** Set → GET /api/metrics wants `Authorization: Bearer <token>` (401 otherwise); unset → open. */
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),

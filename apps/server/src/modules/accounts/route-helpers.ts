@@ -31,7 +31,7 @@ export function addRetryAfter(app: FastifyInstance): void {
   });
 }
 
-/** The request's client address (trustProxy is on, so X-Forwarded-For is honoured behind a proxy). */
+/** The request's client address (X-Forwarded-For counts only from the proxies TRUST_PROXY names). */
 export function clientIp(request: FastifyRequest): string {
   return request.ip.replace(/^::ffff:/, '');
 }

@@ -20,6 +20,8 @@ const city: Record<string, CityRow> = {};
 
 beforeAll(async () => {
   t = await buildTestApp({
+    // These tests act as the proxy in front (inject comes from 127.0.0.1) and send X-Forwarded-For.
+    env: { TRUST_PROXY: 'loopback' },
     seed: async ({ db }) => {
       const rows: Array<Parameters<typeof buildCity>[1]> = [
         {
