@@ -83,6 +83,8 @@ export const ERROR_STATUS = {
   'COUPON.EXHAUSTED': 409,
   'COUPON.NO_CREDIT': 409,
   'COUPON.WRONG_EVENT': 409,
+  /** The code exists, but it is another organizer's: not for this event (issue 15). */
+  'COUPON.OTHER_ORGANIZER': 409,
   'COUPON.WRONG_SECTOR': 409,
   'COUPON.MINIMUM_NOT_REACHED': 409,
   'COUPON.CODE_TAKEN': 409,

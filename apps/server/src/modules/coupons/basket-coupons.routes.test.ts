@@ -61,7 +61,7 @@ describe('GET /coupon?code,eventId (spec 2 §7)', () => {
     expect(json<Coupon>(res)).toMatchObject({ Id: coupon.Id, DisplayValue: '20', State: 'AVAILABLE' });
   });
 
-  it('nothing found → 404 COUPON.BY_CODE_ERROR (also for another organizer code or an unknown event)', async () => {
+  it('nothing found → 404 COUPON.BY_CODE_ERROR (also for an unknown event); another organizer’s code → 409 COUPON.OTHER_ORGANIZER', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/coupon?code=NOPE123&eventId=${f.eventId}` });
     expect(res.statusCode).toBe(404);
     expect(json<ApiError>(res)).toMatchObject({
@@ -74,7 +74,21 @@ describe('GET /coupon?code,eventId (spec 2 §7)', () => {
       method: 'GET',
       url: `/api/coupon?code=THEIRS1&eventId=${f.eventId}`,
     });
-    expect(json<ApiError>(foreign).Code).toBe('COUPON.BY_CODE_ERROR');
+    // The code exists, just not for this event: said so, not "not found" (issue 15 row 13).
+    expect(foreign.statusCode).toBe(409);
+    expect(json<ApiError>(foreign).Code).toBe('COUPON.OTHER_ORGANIZER');
+    // Any case, as the organizer's own codes; but staff-only codes of others stay unknown.
+    const lower = await t.app.inject({ method: 'GET', url: `/api/coupon?code=theirs1&eventId=${f.eventId}` });
+    expect(json<ApiError>(lower).Code).toBe('COUPON.OTHER_ORGANIZER');
+    await createCoupon(t, await buildOrganizer(t, other), other.eventId, {
+      Code: 'STAFFONLY1',
+      IsAdminOnly: true,
+    });
+    const staff = await t.app.inject({
+      method: 'GET',
+      url: `/api/coupon?code=STAFFONLY1&eventId=${f.eventId}`,
+    });
+    expect(json<ApiError>(staff).Code).toBe('COUPON.BY_CODE_ERROR');
     const unknownEvent = await t.app.inject({
       method: 'GET',
       url: '/api/coupon?code=LOOKUP20&eventId=6f1c1c1e-1d6a-4f4e-9a35-2f0c7f7e7a11',

@@ -333,13 +333,19 @@ export function createBasketCoupons(db: Db, offers: OfferCache) {
     },
 
     /**
-     * GET /coupon?code,eventId. Throws COUPON.BY_CODE_ERROR when the event's organizer has no such code,
-     * then the coupon's own reason (as apply) when it cannot be used for this event now. A voucher without
-     * credit is still answered (spec 2 §4: found, but not auto-selected).
+     * GET /coupon?code,eventId. Throws COUPON.OTHER_ORGANIZER when only another organizer has the code
+     * (it exists, but not for this event), COUPON.BY_CODE_ERROR when nobody has it, then the coupon's own
+     * reason (as apply) when it cannot be used for this event now. A voucher without credit is still
+     * answered (spec 2 §4: found, but not auto-selected).
      */
     async lookup(code: string, eventId: string, actor: CouponActor) {
       const event = await repo.findEventFacts(db, eventId);
       const coupon = event ? await repo.findCouponByCode(db, event.authorProfileId, code) : null;
+      if (!coupon && event && (await repo.publicCodeOfOtherOrganizer(db, event.authorProfileId, code)))
+        throw new AppError(
+          'COUPON.OTHER_ORGANIZER',
+          'This promo code exists, but only for another organizer’s events.',
+        );
       if (!coupon) throw new AppError('COUPON.BY_CODE_ERROR', 'Entered promo code was not found.');
       assertUsable(coupon, actor, new Date(), true);
       await assertCoversEvent(db, coupon, eventId);

@@ -56,6 +56,29 @@ export async function findCouponByCode(db: DbOrTx, organizerId: string, code: st
   return (await withEvents(db, rows))[0] ?? null;
 }
 
+/**
+ * Whether another organizer has a public, switched-on promo code like this one (any case): the code
+ * exists, just not for the event asked about. Staff-only, POS and owned coupons never count, so a lookup
+ * tells nobody about codes that were never meant to be typed in.
+ */
+export async function publicCodeOfOtherOrganizer(db: DbOrTx, organizerId: string, code: string) {
+  const [row] = await db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(
+      and(
+        eq(coupons.code, code),
+        sql`${coupons.organizerProfileId} <> ${organizerId}`,
+        eq(coupons.disabled, false),
+        eq(coupons.isAdminOnly, false),
+        eq(coupons.isPos, false),
+        sql`${coupons.ownerUserId} is null`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function insertCoupons(
   db: DbOrTx,
   values: NewCoupon[],

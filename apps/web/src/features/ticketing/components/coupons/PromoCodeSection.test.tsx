@@ -41,7 +41,9 @@ function couponApi(options: { templates?: unknown[]; addError?: { status: number
         ? { body: buildCoupon() }
         : call.query.get('code') === 'OLD'
           ? { status: 409, body: { Code: 'COUPON.EXPIRED', Message: 'expired' } }
-          : { status: 404, body: { Code: 'COUPON.BY_CODE_ERROR', Message: 'not found' } },
+          : call.query.get('code') === 'THEIRS'
+            ? { status: 409, body: { Code: 'COUPON.OTHER_ORGANIZER', Message: 'another organizer' } }
+            : { status: 404, body: { Code: 'COUPON.BY_CODE_ERROR', Message: 'not found' } },
     'GET /ticketing/basket/createBasket': { body: { guid: T_IDS.guid } },
     [`GET /ticketing/basket/${T_IDS.guid}`]: () => ({ body: basket }),
     [`POST /ticketing/${T_IDS.event}/basket/${T_IDS.guid}/standing/*`]: (call) => {
@@ -103,6 +105,19 @@ describe('promo-code section (spec 2 §5 Promo code)', { timeout: 20_000 }, () =
     await user.type(input, 'OLD');
     await user.click(within(dialog).getByTestId('promo-code-submit'));
     expect(await screen.findByText('This promo code has expired.')).toBeInTheDocument();
+  });
+
+  it('a code of another organizer’s events says it exists but not for this event (not "not found")', async () => {
+    couponApi();
+    renderBuyForm(promoEvent());
+    await enterCode('THEIRS');
+    const warning = await screen.findByRole('dialog', { name: 'Promo code' });
+    expect(
+      within(warning).getByText(
+        "This promo code exists, but not for this event: it belongs to another organizer's events.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(warning).queryByText('Entered promo code was not found.')).toBeNull();
   });
 
   it('a found code is listed and selected: prices under it, and adds carry its CouponId', async () => {
