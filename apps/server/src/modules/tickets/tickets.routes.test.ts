@@ -9,6 +9,7 @@ import { buildTestApp, type TestApp } from '../../testing/app';
 import { bearer, buildUser, signIn, signUp, uniqueEmail } from '../accounts/testing';
 import { paymentsOf } from '../payments';
 import { followReturn, pay, pdfText, submitCard } from '../payments/testing';
+import { queryRows } from '../ticketing/sql-rows';
 import { addSeat, buildSaleFixture, createBasket, type SaleFixture } from '../ticketing/testing';
 
 let t: TestApp;
@@ -234,11 +235,11 @@ describe('guest tickets and a new account of the same e-mail (issue 16 #10)', ()
         headers: bearer(taker.AccessToken.Access_token),
       });
     expect((await list()).json()).toEqual([]);
-    const ticketId = (
-      await t.app.db.execute<{ id: string }>(
-        sql`select t.id from tickets t join orders o on o.id = t.order_id where o.email = ${email}`,
-      )
-    ).rows[0]?.id;
+    const [row] = await queryRows<{ id: string }>(
+      t.app.db,
+      sql`select t.id from tickets t join orders o on o.id = t.order_id where o.email = ${email}`,
+    );
+    const ticketId = row?.id;
     expect(ticketId).toBeDefined();
     const print = await t.app.inject({
       method: 'GET',
