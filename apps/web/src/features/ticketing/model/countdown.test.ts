@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { announcementStep, clockOffset, countdownPhase, formatRemaining, holdExpiresAt } from './countdown';
+import {
+  announcementMoment,
+  clockOffset,
+  countdownPhase,
+  formatRemaining,
+  holdExpiresAt,
+  remainingParts,
+} from './countdown';
 
 describe('hold countdown', () => {
   it('corrects the hold end for a device clock that is off', () => {
@@ -17,17 +24,24 @@ describe('hold countdown', () => {
     expect(countdownPhase(0)).toBe('expired');
   });
 
-  it('announces whole minutes, then 60 s and 30 s — never each second', () => {
-    expect(announcementStep(14 * 60_000 + 1)).toEqual({ minutes: 15 });
-    expect(announcementStep(14 * 60_000)).toEqual({ minutes: 14 });
-    expect(announcementStep(61_000)).toEqual({ minutes: 2 });
-    expect(announcementStep(59_000)).toEqual({ seconds: 60 });
-    expect(announcementStep(31_000)).toEqual({ seconds: 60 });
-    expect(announcementStep(30_000)).toEqual({ seconds: 30 });
-    expect(announcementStep(0)).toBeNull();
-    const distinct = new Set<string>();
-    for (let ms = 15 * 60_000; ms > 0; ms -= 1000) distinct.add(JSON.stringify(announcementStep(ms)));
-    expect(distinct.size).toBe(16);
+  it('announces at each whole minute, then at 60, 30 and 10 s — never each second', () => {
+    expect(announcementMoment(14 * 60_000 + 1)).toBe('m15');
+    expect(announcementMoment(14 * 60_000)).toBe('m14');
+    expect(announcementMoment(61_000)).toBe('m2');
+    expect(announcementMoment(60_000)).toBe('s60');
+    expect(announcementMoment(31_000)).toBe('s60');
+    expect(announcementMoment(30_000)).toBe('s30');
+    expect(announcementMoment(10_000)).toBe('s10');
+    expect(announcementMoment(0)).toBeNull();
+    const distinct = new Set<string | null>();
+    for (let ms = 15 * 60_000; ms > 0; ms -= 1000) distinct.add(announcementMoment(ms));
+    expect(distinct.size).toBe(17);
+  });
+
+  it('splits the time left as the timer shows it', () => {
+    expect(remainingParts(38_000)).toEqual({ minutes: 0, seconds: 38 });
+    expect(remainingParts(37_001)).toEqual({ minutes: 0, seconds: 38 });
+    expect(remainingParts(158_000)).toEqual({ minutes: 2, seconds: 38 });
   });
 
   it('shows m:ss', () => {

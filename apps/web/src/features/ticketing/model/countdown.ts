@@ -33,19 +33,26 @@ export function countdownPhase(remainingMs: number): CountdownPhase {
 
 /** m:ss for the visible timer. */
 export function formatRemaining(remainingMs: number): string {
-  const total = Math.max(0, Math.ceil(remainingMs / 1000));
-  const minutes = Math.floor(total / 60);
-  const seconds = total % 60;
+  const { minutes, seconds } = remainingParts(remainingMs);
   return `${minutes}:${String(seconds).padStart(2, '0')}`;
 }
 
 /**
- * What a screen reader hears: whole minutes while more than a minute is left (announced when the minute
- * changes, never every second), then the last minute once, then 30 s once.
+ * When a screen reader is told the time: each whole minute while more than a minute is left, then at 60,
+ * 30 and 10 seconds — never every second. A new value means "announce now"; what is said is
+ * `remainingParts` at that moment, so it always matches the visible timer (issue 15: a countdown entered at
+ * 0:38 used to say "60 seconds left").
  */
-export function announcementStep(remainingMs: number): { minutes: number } | { seconds: number } | null {
+export function announcementMoment(remainingMs: number): string | null {
   if (remainingMs <= 0) return null;
   const seconds = Math.ceil(remainingMs / 1000);
-  if (seconds > 60) return { minutes: Math.ceil(seconds / 60) };
-  return { seconds: seconds > 30 ? 60 : 30 };
+  if (seconds > 60) return `m${Math.ceil(seconds / 60)}`;
+  if (seconds > 30) return 's60';
+  return seconds > 10 ? 's30' : 's10';
+}
+
+/** The remaining time as the visible m:ss shows it (whole seconds, rounded up). */
+export function remainingParts(remainingMs: number): { minutes: number; seconds: number } {
+  const total = Math.max(0, Math.ceil(remainingMs / 1000));
+  return { minutes: Math.floor(total / 60), seconds: total % 60 };
 }

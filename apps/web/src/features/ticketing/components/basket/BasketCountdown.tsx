@@ -2,7 +2,10 @@ import { Alert, Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClockIcon } from '../../../../components/icons';
-import { announcementStep, countdownPhase, formatRemaining } from '../../model/countdown';
+import { announcementMoment, countdownPhase, formatRemaining, remainingParts } from '../../model/countdown';
+
+/** How long an announcement stays in the live region: left there, it would soon disagree with the timer. */
+const ANNOUNCEMENT_KEPT_MS = 5000;
 
 interface BasketCountdownProps {
   /** Browser-clock instant the hold ends. */
@@ -25,8 +28,10 @@ function useRemaining(expiresAt: number): number {
 
 /**
  * The hold countdown (spec 2 §2 stage3). The m:ss text is readable but not live; a separate polite live
- * region speaks when the whole minute changes (then at 60 s and 30 s), never every second. Before the end a warning offers one extension
- * (WCAG 2.2.1 "Timing adjustable").
+ * region speaks when the whole minute changes (then at 60, 30 and 10 s), never every second, and always
+ * says the time the timer shows at that moment. It empties a few seconds later, so a screen reader reading
+ * the page never finds an old value. Before the end a warning offers one extension (WCAG 2.2.1 "Timing
+ * adjustable").
  */
 export function BasketCountdown({
   expiresAt,
@@ -38,21 +43,30 @@ export function BasketCountdown({
   const { t } = useTranslation();
   const remaining = useRemaining(expiresAt);
   const phase = countdownPhase(remaining);
-  const step = announcementStep(remaining);
-  const stepKey = step === null ? 'none' : 'minutes' in step ? `m${step.minutes}` : `s${step.seconds}`;
+  const moment = announcementMoment(remaining);
   const [announcement, setAnnouncement] = useState('');
-  const lastStep = useRef<string | null>(null);
+  const lastMoment = useRef<string | null>(null);
   const expired = useRef(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new moment announces the time left then, not each tick
   useEffect(() => {
-    if (step === null || lastStep.current === stepKey) return;
-    lastStep.current = stepKey;
+    if (moment === null || lastMoment.current === moment) return;
+    lastMoment.current = moment;
+    const { minutes, seconds } = remainingParts(remaining);
     setAnnouncement(
-      'minutes' in step
-        ? t('TICKETING.COUNTDOWN.MINUTES_LEFT', { count: step.minutes })
-        : t('TICKETING.COUNTDOWN.SECONDS_LEFT', { count: step.seconds }),
+      seconds === 0
+        ? t('TICKETING.COUNTDOWN.MINUTES_LEFT', { count: minutes })
+        : minutes === 0
+          ? t('TICKETING.COUNTDOWN.SECONDS_LEFT', { count: seconds })
+          : t('TICKETING.COUNTDOWN.TIME_LEFT', { minutes, seconds }),
     );
-  }, [step, stepKey, t]);
+  }, [moment, t]);
+
+  useEffect(() => {
+    if (!announcement) return;
+    const timer = window.setTimeout(() => setAnnouncement(''), ANNOUNCEMENT_KEPT_MS);
+    return () => window.clearTimeout(timer);
+  }, [announcement]);
 
   useEffect(() => {
     if (phase === 'expired' && !expired.current) {
