@@ -19,7 +19,10 @@ export function useSetGoingStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setGoingStatus,
-    onSuccess: (visitor, args) =>
-      queryClient.setQueryData(goingStatusQuery(args.eventId, args.visitorId).queryKey, visitor),
+    onSuccess: (visitor, args) => {
+      queryClient.setQueryData(goingStatusQuery(args.eventId, args.visitorId).queryKey, visitor);
+      // The fan's own profile lists the events they are going to (profiles' ['event', 'profile', id] lists).
+      void queryClient.invalidateQueries({ queryKey: ['event', 'profile', args.visitorId] });
+    },
   });
 }

@@ -7,29 +7,42 @@ import { nextPage } from './paging';
 export type EventTime = 'future' | 'past';
 const PER_PAGE = PAGE_SIZE.profileEvents;
 
+/** Whose events: an organizer-like profile's own, or (a visitor profile) the events it is going to. */
+export interface EventsOwner {
+  Id: string;
+  Type: string;
+}
+
+/** A fan has no events of their own: their profile lists the events they marked Going (?VisitorId). */
+const ownerQuery = (owner: EventsOwner) =>
+  owner.Type === 'VisitorProfile' ? { VisitorId: owner.Id } : { profileId: owner.Id };
+
 /**
- * GET /event?profileId,eventBegin,page,perPage (10): a profile's events as author, venue or lineup member;
- * `future` soonest first, `past` most recent first.
+ * GET /event?profileId|VisitorId,eventBegin,page,perPage (10): a profile's events as author, venue or
+ * lineup member, or a visitor's Going events; `future` soonest first, `past` most recent first.
  */
 export function getProfileEventPage(
-  profileId: string,
+  owner: EventsOwner,
   eventBegin: EventTime,
   page: number,
   signal?: AbortSignal,
 ): Promise<EventListItem[]> {
   return apiRequest<EventListItem[]>('/event', {
-    query: { profileId, eventBegin, page, perPage: PER_PAGE },
+    query: { ...ownerQuery(owner), eventBegin, page, perPage: PER_PAGE },
     signal,
   });
 }
 
-export const profileEventPagesQuery = (profileId: string, eventBegin: EventTime) =>
+/** The key prefix of one profile's event lists (marking Going refreshes the fan's own). */
+export const profileEventsKey = (profileId: string) => ['event', 'profile', profileId] as const;
+
+export const profileEventPagesQuery = (owner: EventsOwner, eventBegin: EventTime) =>
   infiniteQueryOptions({
-    queryKey: ['event', 'profile', profileId, eventBegin, 'pages'],
-    queryFn: ({ pageParam, signal }) => getProfileEventPage(profileId, eventBegin, pageParam, signal),
+    queryKey: [...profileEventsKey(owner.Id), eventBegin, 'pages'],
+    queryFn: ({ pageParam, signal }) => getProfileEventPage(owner, eventBegin, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage(PER_PAGE),
   });
 
-export const useProfileEventPages = (profileId: string, eventBegin: EventTime) =>
-  useInfiniteQuery(profileEventPagesQuery(profileId, eventBegin));
+export const useProfileEventPages = (owner: EventsOwner, eventBegin: EventTime) =>
+  useInfiniteQuery(profileEventPagesQuery(owner, eventBegin));

@@ -60,8 +60,8 @@ export function ProfileDetailPage() {
 function ProfileContent({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const upcoming = useProfileEventPages(profile.Id, 'future');
-  const past = useProfileEventPages(profile.Id, 'past');
+  const upcoming = useProfileEventPages(profile, 'future');
+  const past = useProfileEventPages(profile, 'past');
   const isMedia = profile.Type === 'MediaProfile';
   const supported = useSupportedEvents(profile.Id, false, isMedia);
   const streams = useProfileStreams(profile.Id);
