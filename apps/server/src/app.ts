@@ -13,6 +13,7 @@ import { contextPlugin } from './plugins/context';
 import { demoImagesPlugin } from './plugins/demo-images';
 import { errorsPlugin } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
+import { frameworkErrors, inputGuardPlugin } from './plugins/input-guard';
 import { metricsPlugin } from './plugins/metrics';
 import { swaggerPlugin } from './plugins/swagger';
 import { webAppPlugin } from './plugins/web-app';
@@ -53,6 +54,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // A URL that is not valid percent-encoding answers our error shape.
+    frameworkErrors,
     // Off unless TRUST_PROXY names the proxies in front: X-Forwarded-For is the client's to forge.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     // Why these values: see REQUEST_TIMEOUT_MS and the two after it in config.ts.
@@ -78,6 +81,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(compress, { threshold: 1024 });
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(contextPlugin);
   await app.register(swaggerPlugin, { version: appVersion(), publicUrl: config.publicUrl });
   // After swagger (it documents routes registered after it), before the modules (their routes get the

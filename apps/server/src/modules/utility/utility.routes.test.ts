@@ -368,8 +368,8 @@ describe('GET /api/search/places', () => {
     expect(await search('')).toEqual([]);
     expect(await search('Key=%25%25')).toEqual([]);
     expect(await search('Key=__')).toEqual([]);
-    // NUL cannot reach PostgreSQL; it is dropped instead of failing the query.
-    expect((await search('Key=pra%00ha'))[0]?.City).toBe('Praha');
+    // NUL cannot reach PostgreSQL: the app-wide input rule refuses it (plugins/input-guard.ts).
+    expect((await get('/api/search/places?Key=pra%00ha')).statusCode).toBe(400);
   });
 
   it('rejects a Limit outside 1..100 with 400', async () => {
@@ -404,11 +404,16 @@ describe('POST /api/weblog', () => {
     });
   });
 
-  it('drops NUL characters PostgreSQL cannot store, keeping line breaks', async () => {
+  it('refuses NUL characters PostgreSQL cannot store (the app-wide input rule), keeps line breaks', async () => {
     const res = await post({ Content: 'a\u0000b\nc' }, '203.0.113.9');
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      Code: 'VALIDATION_FAILED',
+      FieldErrors: { Content: ['INVALID_VALUE'] },
+    });
+    expect((await post({ Content: 'a\tb\nc' }, '203.0.113.9')).statusCode).toBe(200);
     const [row] = await t.app.db.select().from(weblog).orderBy(desc(weblog.createdAt)).limit(1);
-    expect(row?.content).toBe('ab\nc');
+    expect(row?.content).toBe('a\tb\nc');
   });
 
   it('rejects a missing, empty or too long Content with FieldErrors', async () => {
