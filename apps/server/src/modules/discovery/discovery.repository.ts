@@ -16,6 +16,23 @@ import { cities } from '../../db/schema/utility';
 export const WORD_SIMILARITY_THRESHOLD = 0.5;
 const MAX_WORDS = 6;
 
+/**
+ * Letters people swap for one another once diacritics are gone (the columns and the key are already folded:
+ * "ý" is "y"): y and i sound the same in Czech and Slovak ("Mlinska kola" for "Mlýnská kola"), w is a v
+ * to most of the region. Typo similarity compares key and text with these folded on both sides: a swap
+ * then costs nothing, while exact and prefix matching still see the text as written. `translate()` in SQL
+ * and `soundFold` here must fold alike.
+ */
+export const SOUND_FOLD = { from: 'yw', to: 'iv' } as const;
+export function soundFold(folded: string): string {
+  let out = folded;
+  for (const [i, letter] of [...SOUND_FOLD.from].entries())
+    out = out.replaceAll(letter, SOUND_FOLD.to[i] ?? letter);
+  return out;
+}
+const sounded = (doc: SQLWrapper) =>
+  sql`translate(${doc}, ${sql.raw(`'${SOUND_FOLD.from}'`)}, ${sql.raw(`'${SOUND_FOLD.to}'`)})`;
+
 /** `%`, `_` and `\` in a typed key are literal characters, not LIKE wildcards. */
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -28,12 +45,13 @@ export interface SearchKey {
 }
 
 const p = (name: string) => sql.placeholder(name);
+/** `word` (already sound-folded) looks like a word of `doc` once `doc` is sound-folded too. */
 const similar = (word: SQLWrapper, doc: SQLWrapper) =>
-  sql`word_similarity(${word}, ${doc}) >= ${sql.raw(String(WORD_SIMILARITY_THRESHOLD))}`;
+  sql`word_similarity(${word}, ${sounded(doc)}) >= ${sql.raw(String(WORD_SIMILARITY_THRESHOLD))}`;
 
 /** Word `i` occurs in `doc` (substring) or looks like one of its words (typo). */
 const wordMatches = (doc: SQL, i: number) =>
-  sql`(${doc} like ${p(`contains${i}`)} or ${similar(p(`word${i}`), doc)})`;
+  sql`(${doc} like ${p(`contains${i}`)} or ${similar(p(`soundWord${i}`), doc)})`;
 
 /**
  * Match quality, lower is better: 0 the whole name, 1 the name's beginning, 2 the beginning of a word of the
@@ -48,7 +66,10 @@ function quality(name: SQL, doc: SQL, extra?: SQL): SQL[] {
     when ${doc} like ${p('keyPrefix')} or ${doc} like ${p('keyWordPrefix')}${extraPrefix} then 2
     when ${doc} like ${p('keyContains')} then 3
     else 4 end`;
-  return [tier, sql`case when ${tier} = 4 then word_similarity(${p('key')}, ${doc}) else 0 end desc`];
+  return [
+    tier,
+    sql`case when ${tier} = 4 then word_similarity(${p('soundKey')}, ${sounded(doc)}) else 0 end desc`,
+  ];
 }
 
 /** Ranked ids of one kind: every word must match; `order` breaks ties after match quality. */
@@ -70,7 +91,7 @@ function searchStatement(db: Db, types: readonly SearchType[], wordCount: number
       sql`x.end_at >= ${p('now')}::timestamptz`,
       ...words.map(
         (i) =>
-          sql`(${wordMatches(doc, i)} or ${city} like ${p(`prefix${i}`)} or ${similar(p(`word${i}`), city)})`,
+          sql`(${wordMatches(doc, i)} or ${city} like ${p(`prefix${i}`)} or ${similar(p(`soundWord${i}`), city)})`,
       ),
     ];
     const order = [...quality(sql.raw('f_unaccent(lower(x.name))'), doc, city), sql.raw('x.begin_at, x.id')];
@@ -133,6 +154,7 @@ export async function searchIds(
   const key = escapeLike(search.key);
   const values: Record<string, unknown> = {
     key: search.key,
+    soundKey: soundFold(search.key),
     keyPrefix: `${key}%`,
     keyWordPrefix: `% ${key}%`,
     keyContains: `%${key}%`,
@@ -140,7 +162,7 @@ export async function searchIds(
     limit,
   };
   words.forEach((word, i) => {
-    values[`word${i}`] = word;
+    values[`soundWord${i}`] = soundFold(word);
     values[`contains${i}`] = `%${escapeLike(word)}%`;
     values[`prefix${i}`] = `${escapeLike(word)}%`;
   });
@@ -160,7 +182,7 @@ function keywordStatement(db: Db) {
         select unnest(keywords) from articles where status = 'PUBLISHED'
       ) used
     ) as matched`)
-    .where(sql`${fold} like ${p('keyContains')} or ${similar(p('key'), fold)}`)
+    .where(sql`${fold} like ${p('keyContains')} or ${similar(p('soundKey'), fold)}`)
     .groupBy(fold)
     .orderBy(
       sql`case when ${fold} = ${p('key')} then 0 when ${fold} like ${p('keyPrefix')} then 1
@@ -186,6 +208,7 @@ export async function searchKeywords(db: Db, key: string, limit: number, offset:
   const escaped = escapeLike(key);
   const rows = await statement.execute({
     key,
+    soundKey: soundFold(key),
     keyPrefix: `${escaped}%`,
     keyContains: `%${escaped}%`,
     limit,
