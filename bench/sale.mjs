@@ -16,11 +16,26 @@
 // SCHEDULED send time (no coordinated omission: a hold that waits for the in-flight cap or a late timer
 // counts that wait); "achieved/s" is answered holds over the time from the first scheduled send to the
 // last answer, below the offered rate once the server cannot keep up. The sale is emptied between rows.
+//
+// BENCH_SALE_VIA_BALANCER=1 (needs the `haproxy` binary): the short balancer mode. Besides the raw PostgreSQL
+// row and the direct closed-loop rows of 1 and 2 processes, the same closed loop runs through HAProxy
+// (deploy/haproxy.cfg, started on a free port) in front of 1 and then 2 processes, so the three can be
+// compared in one run; the open-loop rows are skipped. Its "server CPU" includes HAProxy's. Results go to
+// bench/results/sale-postgres-balancer.json.
 
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import pg from 'pg';
-import { freshDataDir, report, serverEntry, startServer, stopServer } from './lib.mjs';
+import {
+  freshDataDir,
+  haproxyInstalled,
+  report,
+  serverEntry,
+  startBalancer,
+  startServer,
+  stopServer,
+} from './lib.mjs';
 
 if (!fs.existsSync(serverEntry)) throw new Error('Build the server first: npm run build -w @marquee/server');
 const adminUrl = process.env.DATABASE_URL;
@@ -30,6 +45,9 @@ if (!adminUrl)
   );
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 200);
+const VIA_BALANCER = process.env.BENCH_SALE_VIA_BALANCER === '1';
+if (VIA_BALANCER && !haproxyInstalled())
+  throw new Error('BENCH_SALE_VIA_BALANCER=1 needs haproxy (apt-get install haproxy)');
 /** Hold requests per buyer and sector; a basket takes 4 (the event allows 8 per buyer). */
 const HOLDS_PER_BUYER = Number(process.env.BENCH_HOLDS_PER_BUYER ?? 8);
 const PER_BASKET = 4;
@@ -323,6 +341,8 @@ const dirs = [freshDataDir('sale-1'), freshDataDir('sale-2')];
 const client = new pg.Client({ connectionString: dbUrl.toString() });
 const children = [];
 const rows = {};
+const balancerDir = freshDataDir('sale-balancer');
+let balancer;
 try {
   // The first process migrates and seeds; the second finds the database ready.
   const first = await startServer({ port: 3231, dataDir: dirs[0], env });
@@ -373,7 +393,19 @@ try {
     rows[`${label}: standing`] = { ...summarize(standingTally), oversold: overStanding };
     await reset();
   };
+  /** The closed-loop rows again, every buyer through one HAProxy in front of `backends` (warmed up first). */
+  const measureViaBalancer = async (label, backends) => {
+    balancer = await startBalancer({ servers: backends, dir: balancerDir });
+    serverPids.push(balancer.child.pid);
+    await runBuyers([balancer.baseUrl], eventId, 4, standingTarget, newTally());
+    await reset();
+    await measure(label, [balancer.baseUrl]);
+    serverPids.splice(serverPids.indexOf(balancer.child.pid), 1);
+    await balancer.stop();
+    balancer = undefined;
+  };
   await measure('1 process', [first.baseUrl]);
+  if (VIA_BALANCER) await measureViaBalancer('1 process via HAProxy', [{ name: 'app1', port: 3231 }]);
 
   // Open loop (see the top of the file): every seat of the event's selling seating sectors, once each, and
   // its selling standing sectors' places, as many holds as the longest row needs.
@@ -398,7 +430,7 @@ try {
   console.log(
     `open loop: ${RATES.join(', ')} holds/s for ${OPEN_SECONDS} s, ≤ ${INFLIGHT_CAP} in flight; ${allSeatIds.length} seats, ${standingTargets.length} standing places`,
   );
-  for (const rate of RATES) {
+  for (const rate of VIA_BALANCER ? [] : RATES) {
     const count = Math.round(rate * OPEN_SECONDS);
     for (const [kind, pool] of [
       ['seats', allSeatIds.map((id) => `seat/${id}`)],
@@ -420,12 +452,20 @@ try {
   await runBuyers([second.baseUrl], eventId, 1, seatTarget, newTally());
   await reset();
   await measure('2 processes', [first.baseUrl, second.baseUrl]);
+  if (VIA_BALANCER)
+    await measureViaBalancer('2 processes via HAProxy', [
+      { name: 'app1', port: 3231 },
+      { name: 'app2', port: 3232 },
+    ]);
 } finally {
+  await balancer?.stop();
   await client.end().catch(() => undefined);
   for (const child of children) await stopServer(child);
   agent.destroy();
   openAgent.destroy();
   await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  for (const dir of [...dirs, balancerDir]) fs.rmSync(dir, { recursive: true, force: true });
 }
-report('sale-postgres', rows);
+// On a shared machine the wall-clock columns say as much about the neighbours as about us: keep the load.
+if (VIA_BALANCER) rows['load average (1 min) at the end'] = { value: Number(os.loadavg()[0].toFixed(1)) };
+report(VIA_BALANCER ? 'sale-postgres-balancer' : 'sale-postgres', rows);
