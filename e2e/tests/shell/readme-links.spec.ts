@@ -14,8 +14,7 @@ const NEEDS_NO_SMTP = new Set(['/api/dev/outbox']);
 
 function readmeAddresses(): string[] {
   const found = new Set<string>();
-  for (const match of README.matchAll(/http:\/\/localhost:3000(\/[^\s>)`'"]*)?/g))
-    found.add(match[1] ?? '/');
+  for (const match of README.matchAll(/http:\/\/localhost:3000(\/[^\s>)`'"]*)?/g)) found.add(match[1] ?? '/');
   for (const match of README.matchAll(/`(\/[a-z]{2}\/[^`\s]*)`/g)) found.add(match[1] ?? '');
   return [...found].filter((address) => address && !NEEDS_NO_SMTP.has(address)).sort();
 }
