@@ -15,6 +15,7 @@ import { errorsPlugin } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
 import { frameworkErrors, inputGuardPlugin } from './plugins/input-guard';
 import { metricsPlugin } from './plugins/metrics';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { swaggerPlugin } from './plugins/swagger';
 import { webAppPlugin } from './plugins/web-app';
 
@@ -77,8 +78,15 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.decorate('database', database);
   app.decorate('config', config);
 
-  // CSP is off for now: the web app's pre-paint theme script is inline; see docs/decisions.md.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  // CSP, X-Frame-Options and HSTS depend on the page (embeds) and the scheme: plugins/security-headers.ts.
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: false,
+    strictTransportSecurity: false,
+  });
+  // Before compress: it reads HTML answers as they are.
+  await app.register(securityHeadersPlugin, { indexFile: path.join(webRoot(config), 'index.html') });
   await app.register(compress, { threshold: 1024 });
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);

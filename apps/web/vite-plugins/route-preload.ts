@@ -7,7 +7,7 @@ import { ROUTES } from '../src/app/routes';
  * Pages whose route chunk the HTML starts loading itself, next to the entry, when the URL is theirs.
  * Left to the router, a lazy page is requested only after the entry has downloaded and run: one more
  * round trip before the first paint (measured on home: FCP 2.8 s → see docs/decisions.md). An inline
- * script (CSP is off; the color-scheme script is inline too) matches location.pathname and adds
+ * script (the server's CSP hashes index.html's inline scripts) matches location.pathname and adds
  * <link rel=modulepreload> for the page chunk and its static imports and <link rel=preload as=style>
  * for its CSS; Vite's own loader then finds them in the cache.
  */
