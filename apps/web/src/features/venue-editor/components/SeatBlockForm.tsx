@@ -1,10 +1,20 @@
-import { Autocomplete, Button, Checkbox, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  Checkbox,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { MAX_SEATS_PER_SECTOR, type SeatBlockOptions } from '@marquee/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DraftSector, seatCount } from '../model/draft';
 import type { EditorAction } from '../model/editor-reducer';
-import { blockOrigin } from '../model/seat-block';
+import { fitSeatBlock } from '../model/seat-block';
 
 /** "Generate seats": rows × seats, straight or curved, numbering schemes, row and seat name visibility. */
 export function SeatBlockForm({
@@ -43,31 +53,43 @@ export function SeatBlockForm({
       data-testid={testId}
     />
   );
+  const [fit, setFit] = useState<{ color: string; text: string } | null>(null);
   const total = form.rows * form.seatsPerRow + (form.replace ? 0 : seatCount(sector));
   const tooMany = total > MAX_SEATS_PER_SECTOR;
   const categoryOk = /^[A-Za-z0-9_-]{1,30}$/.test(form.category);
 
   const generate = () => {
-    const origin = blockOrigin(sector, form);
-    dispatch({
-      type: 'generateSeats',
-      key: sector.key,
-      replace: form.replace,
-      options: {
-        rows: form.rows,
-        seatsPerRow: form.seatsPerRow,
-        origin,
-        seatSpacing: form.seatSpacing,
-        rowSpacing: form.rowSpacing,
-        curveRadius: form.curveRadius,
-        rowNames: form.rowNames,
-        seatNumbering: form.seatNumbering,
-        firstRow: form.firstRow,
-        firstSeat: form.firstSeat,
-        radius: form.radius,
-        ticketCategoryKey: form.category,
-      },
+    // The block fits the drawn outline (below the seats that stay): shrunk when it is larger than the room.
+    const fitted = fitSeatBlock(form.replace ? { ...sector, rows: [] } : sector, {
+      rows: form.rows,
+      seatsPerRow: form.seatsPerRow,
+      origin: { X: 0, Y: 0 },
+      seatSpacing: form.seatSpacing,
+      rowSpacing: form.rowSpacing,
+      curveRadius: form.curveRadius,
+      rowNames: form.rowNames,
+      seatNumbering: form.seatNumbering,
+      firstRow: form.firstRow,
+      firstSeat: form.firstSeat,
+      radius: form.radius,
+      ticketCategoryKey: form.category,
     });
+    if (!fitted.fits) {
+      setFit({ color: 'red', text: t('VENUE_EDITOR.BLOCK.DOES_NOT_FIT') });
+      return;
+    }
+    dispatch({ type: 'generateSeats', key: sector.key, replace: form.replace, options: fitted.options });
+    if (fitted.outside > 0)
+      setFit({ color: 'orange', text: t('VENUE_EDITOR.BLOCK.OUTSIDE', { n: fitted.outside }) });
+    else if (fitted.scale < 1)
+      setFit({
+        color: 'blue',
+        text: t('VENUE_EDITOR.BLOCK.SHRUNK', {
+          spacing: fitted.options.seatSpacing,
+          radius: fitted.options.radius,
+        }),
+      });
+    else setFit(null);
   };
 
   return (
@@ -149,6 +171,16 @@ export function SeatBlockForm({
       <Button size="xs" onClick={generate} disabled={tooMany || !categoryOk} data-testid="block-generate">
         {t('VENUE_EDITOR.BLOCK.GENERATE', { count: form.rows * form.seatsPerRow })}
       </Button>
+      {fit && (
+        <Alert
+          color={fit.color}
+          p="xs"
+          role={fit.color === 'red' ? 'alert' : 'status'}
+          data-testid="block-fit"
+        >
+          <Text size="xs">{fit.text}</Text>
+        </Alert>
+      )}
     </Stack>
   );
 }
