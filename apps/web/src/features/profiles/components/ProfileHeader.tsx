@@ -34,6 +34,14 @@ export function ProfileHeader({ profile, language }: { profile: Profile; languag
   const { t } = useTranslation();
   const place = usePlace(profile, language);
   const ownProfile = profile.ClaimId !== null;
+  const typeLabel = t(`PROFILE_TYPE.${profile.Type}`, { defaultValue: profile.Type });
+  const subtypeLabel = profile.Subtype
+    ? t(`PROFILE_SUBTYPE.${profile.Subtype}`, { defaultValue: profile.Subtype })
+    : null;
+  // A band's subtype is "Band" too (an artist's "Artist"…): one badge says it.
+  const showSubtype =
+    subtypeLabel !== null &&
+    subtypeLabel.toLocaleLowerCase(language) !== typeLabel.toLocaleLowerCase(language);
   return (
     <div className={classes.header}>
       <Avatar src={profile.ProfilePicture} size={104} radius={104} alt="">
@@ -41,12 +49,8 @@ export function ProfileHeader({ profile, language }: { profile: Profile; languag
       </Avatar>
       <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
         <Group gap="xs">
-          <Badge variant="filled">{t(`PROFILE_TYPE.${profile.Type}`, { defaultValue: profile.Type })}</Badge>
-          {profile.Subtype && (
-            <Badge variant="default">
-              {t(`PROFILE_SUBTYPE.${profile.Subtype}`, { defaultValue: profile.Subtype })}
-            </Badge>
-          )}
+          <Badge variant="filled">{typeLabel}</Badge>
+          {showSubtype && <Badge variant="default">{subtypeLabel}</Badge>}
           {profile.IsVerified && <Badge color="teal.9">{t('PROFILE.VERIFIED')}</Badge>}
         </Group>
         <Title order={1} style={{ overflowWrap: 'anywhere' }}>

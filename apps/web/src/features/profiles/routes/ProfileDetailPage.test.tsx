@@ -39,8 +39,8 @@ describe('profile detail (spec 1 §2)', () => {
     mockApi(publicRoutes());
     renderApp('/en/the-lanterns');
     expect(await screen.findByRole('heading', { level: 1, name: 'The Lanterns' })).toBeInTheDocument();
-    // Type and subtype: both "Band" for a band.
-    expect(screen.getAllByText('Band')).toHaveLength(2);
+    // Type and subtype are both "Band" for a band: one badge says it (issue 15 row 16).
+    expect(screen.getAllByText('Band')).toHaveLength(1);
     expect(screen.getByText('Indie folk from Košice.')).toBeInTheDocument();
     // Contacts, genres and followers are in the page's last stage, a couple of paints after the header.
     expect(await screen.findByRole('link', { name: 'band@lanterns.example' })).toHaveAttribute(
@@ -50,6 +50,14 @@ describe('profile detail (spec 1 §2)', () => {
     expect(screen.getByText('Folk')).toBeInTheDocument();
     expect(screen.getByTestId('followers-count')).toHaveTextContent('3 followers');
     expect(await screen.findByText('Lanterns Live')).toBeInTheDocument();
+  });
+
+  it('keeps a subtype badge that says something more than the type', async () => {
+    mockApi(publicRoutes(buildProfile({ Type: 'BuildingProfile', Subtype: 'MusicClub' })));
+    renderApp('/en/the-lanterns');
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Lanterns' })).toBeInTheDocument();
+    expect(screen.getByText('Venue')).toBeInTheDocument();
+    expect(screen.getByText('Music club')).toBeInTheDocument();
   });
 
   it('uses the Slovak plural forms for followers', async () => {
