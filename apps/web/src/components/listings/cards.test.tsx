@@ -86,6 +86,22 @@ describe('ProfileCard', () => {
     expect(screen.getByText('1 follower')).toBeInTheDocument();
   });
 
+  it.each([
+    ['en', '30,482 followers'],
+    ['de', '30.482 Follower'],
+    ['sk', '30\u00a0482 sledujúcich'],
+  ] as const)('formats a large follower count the %s way (issue 15 row 16)', async (language, text) => {
+    await ensureLanguage(language);
+    const profile = {
+      ...profileRef({ ProfileName: 'Tabačka', Nickname: 'tabacka' }),
+      FollowersCount: 30_482,
+    };
+    renderInRoute(<ProfileCard profile={profile} />, language);
+    await screen.findByRole('link', { name: 'Tabačka' });
+    // textContent itself: jest-dom's text matchers turn the no-break space Slovak groups with into a space.
+    expect(screen.getByTestId('profile-card').textContent).toContain(text);
+  });
+
   it('works with a bare profile reference (id link, no place or count)', async () => {
     const profile = profileRef({ Id: 'bbbbbbbb-0000-4000-8000-00000000000b' });
     renderInRoute(<ProfileCard profile={profile} />, 'cs');
