@@ -104,7 +104,14 @@ export function CouponTable({ coupons, language, busyId, canEdit, onEdit, onTogg
                       : remainingOf(coupon)}
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Badge color={status.color} variant="filled" maw="none" data-testid="coupon-status">
+                    {/* Its label is an ellipsis box (min-content 0): without a minimum the table squeezes it. */}
+                    <Badge
+                      color={status.color}
+                      variant="filled"
+                      maw="none"
+                      miw="max-content"
+                      data-testid="coupon-status"
+                    >
                       {t(status.key)}
                     </Badge>
                   </Table.Td>

@@ -48,6 +48,11 @@ describe('coupon table (spec 3 §2)', () => {
     expect(within(rows[0] as HTMLElement).getByTestId('coupon-discount')).toHaveTextContent('20 %');
     expect(within(rows[0] as HTMLElement).getByTestId('coupon-remaining')).toHaveTextContent('37 / 100');
     expect(within(rows[0] as HTMLElement).getByTestId('coupon-status')).toHaveTextContent('Active');
+    // The badge's label is an ellipsis box, whose min-content width is 0: in a table the status column
+    // then shrank below the text ("DEAK…", "ABGE…"). The badge keeps its whole text (issue 15 row 16).
+    expect(within(rows[1] as HTMLElement).getByTestId('coupon-status')).toHaveStyle({
+      minWidth: 'max-content',
+    });
     expect(within(rows[1] as HTMLElement).getByTestId('coupon-discount')).toHaveTextContent('+€2.50');
     expect(within(rows[1] as HTMLElement).getByTestId('coupon-remaining')).toHaveTextContent('∞');
     expect(within(rows[1] as HTMLElement).getByRole('button', { name: 'Enable PLUS' })).toBeInTheDocument();
