@@ -23,8 +23,19 @@ function Swatch({ look, color }: { look: string; color?: string }) {
   );
 }
 
-/** Spec 2 §2 price legend: each ticket category's colour and price, then what each seat symbol means. */
-export function PriceLegend({ categories, currency }: { categories: TicketCategory[]; currency: string }) {
+/**
+ * Spec 2 §2 price legend: each ticket category's colour and price, then what each seat symbol means (only
+ * where the map draws those symbols: the seat list says each seat's state in its own words).
+ */
+export function PriceLegend({
+  categories,
+  currency,
+  symbols = true,
+}: {
+  categories: TicketCategory[];
+  currency: string;
+  symbols?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <Stack gap={6} data-testid="price-legend">
@@ -41,7 +52,7 @@ export function PriceLegend({ categories, currency }: { categories: TicketCatego
             </Text>
           </Group>
         ))}
-        {(['mine', 'taken', 'blocked', 'coupon', 'unavailable'] as const).map((look) => (
+        {(symbols ? (['mine', 'taken', 'blocked', 'coupon', 'unavailable'] as const) : []).map((look) => (
           <Group component="li" key={look} gap={6} wrap="nowrap">
             <Swatch look={look} />
             <Text size="sm">{t(`TICKETING.SEAT_STATE.${look.toUpperCase()}`)}</Text>

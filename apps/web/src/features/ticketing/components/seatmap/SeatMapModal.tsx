@@ -224,6 +224,31 @@ export default function SeatMapModal(props: SeatMapModalProps) {
   const usedCategories = prices.TicketCategories.filter((category) => category.Price !== null);
   const standingCategory = standing ? categoryOf(prices, standing) : null;
 
+  // The selected sector's pictures: below the map, or at the end of the seat list, which they scroll with.
+  const pictures = gallery.length > 0 && (
+    <ScrollArea type="auto" offsetScrollbars>
+      <Group gap="xs" wrap="nowrap" aria-label={t('TICKETING.SEAT_MAP.GALLERY')} role="group">
+        {gallery.map((imageId) => {
+          const src = venueImageUrl(venueId, imageId);
+          return (
+            <UnstyledButton
+              key={imageId}
+              onClick={() =>
+                setLightbox({
+                  src: venueImageUrl(venueId, imageId, 1200),
+                  caption: selected?.Name ?? null,
+                })
+              }
+              aria-label={t('TICKETING.SEAT_MAP.OPEN_PICTURE', { name: selected?.Name ?? '' })}
+            >
+              <Image src={src} alt="" h={56} w={84} fit="cover" radius="sm" />
+            </UnstyledButton>
+          );
+        })}
+      </Group>
+    </ScrollArea>
+  );
+
   return (
     <Modal
       opened
@@ -288,8 +313,11 @@ export default function SeatMapModal(props: SeatMapModalProps) {
           )}
         </div>
       ) : (
-        <ScrollArea style={{ flex: 1 }} type="auto">
+        // On a phone every fixed line under the list is a line less of seats: in the list view the legend
+        // (prices only; the list names each seat's state) and the pictures scroll with the rows.
+        <ScrollArea style={{ flex: 1 }} type="auto" data-testid="seat-list-scroller">
           <Stack gap="sm" p={2}>
+            <PriceLegend categories={usedCategories} currency={prices.Currency} symbols={false} />
             {notice && (
               <Alert color="orange" role="status">
                 {notice}
@@ -322,34 +350,16 @@ export default function SeatMapModal(props: SeatMapModalProps) {
                 />
               ))}
             {!selected && seating.length > 0 && <Text size="sm">{t('TICKETING.SEAT_LIST.PICK_SECTOR')}</Text>}
+            {pictures}
           </Stack>
         </ScrollArea>
       )}
 
-      <PriceLegend categories={usedCategories} currency={prices.Currency} />
-
-      {gallery.length > 0 && (
-        <ScrollArea type="auto" offsetScrollbars>
-          <Group gap="xs" wrap="nowrap" aria-label={t('TICKETING.SEAT_MAP.GALLERY')} role="group">
-            {gallery.map((imageId) => {
-              const src = venueImageUrl(venueId, imageId);
-              return (
-                <UnstyledButton
-                  key={imageId}
-                  onClick={() =>
-                    setLightbox({
-                      src: venueImageUrl(venueId, imageId, 1200),
-                      caption: selected?.Name ?? null,
-                    })
-                  }
-                  aria-label={t('TICKETING.SEAT_MAP.OPEN_PICTURE', { name: selected?.Name ?? '' })}
-                >
-                  <Image src={src} alt="" h={56} w={84} fit="cover" radius="sm" />
-                </UnstyledButton>
-              );
-            })}
-          </Group>
-        </ScrollArea>
+      {view === 'map' && (
+        <>
+          <PriceLegend categories={usedCategories} currency={prices.Currency} />
+          {pictures}
+        </>
       )}
 
       <Group justify="space-between" gap="sm" data-testid="seat-map-footer">

@@ -55,6 +55,21 @@ describe('seat map pictures (spec 2 §2 gallery, image-pin lightbox)', () => {
     expect(screen.getByTestId('seat-map')).toBeInTheDocument();
   });
 
+  it('in the seat list, the legend (prices only) and the pictures scroll with the rows (issue 15 row 16)', async () => {
+    const user = userEvent.setup();
+    seatApi();
+    renderMap(T_IDS.seating, { prices: withPictures });
+    await user.click(await screen.findByRole('radio', { name: 'Seat list' }));
+    await screen.findByTestId('seat-list');
+    // On a phone, only the view switch above and the footer below stay fixed: the rest is list.
+    const scroller = screen.getByTestId('seat-list-scroller');
+    const legend = within(scroller).getByTestId('price-legend');
+    expect(within(scroller).getByRole('group', { name: 'Pictures of the sector' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('price-legend')).toHaveLength(1);
+    // The map's symbol key explains the drawing; the list names each seat's state itself.
+    expect(within(legend).queryByText('taken')).not.toBeInTheDocument();
+  });
+
   it('has no gallery before a sector with pictures is chosen', async () => {
     seatApi();
     renderMap(null, { prices: withPictures });
