@@ -39,6 +39,10 @@ let second: FastifyInstance;
 
 beforeAll(async () => {
   database = await openTestDatabase();
+  // A counter whose window ended long ago: the first limited request of a process deletes it.
+  await database.execute(
+    "insert into rate_limits (key, window_start, window_end, count) values ('GET /gone|z', now() - interval '10 minutes', now() - interval '9 minutes', 7)",
+  );
   other = database.databaseUrl
     ? await openDatabase({ databaseUrl: database.databaseUrl, poolSize: 2 })
     : undefined;
@@ -65,7 +69,7 @@ describe('rate limits in PostgreSQL shared by several processes', () => {
     expect(refused.headers['x-ratelimit-remaining']).toBe('0');
   });
 
-  it('counts each client and each route on its own; routes without a limit never touch the table', async () => {
+  it('counts each client and each route on its own; routes without a limit never touch the table; ended windows are deleted', async () => {
     expect((await hit(second, '/limited', 'b')).statusCode).toBe(200);
     expect((await hit(first, '/other', 'a')).statusCode).toBe(200);
     for (let i = 0; i < 5; i++) expect((await hit(first, '/free', 'a')).statusCode).toBe(200);
