@@ -1,9 +1,10 @@
 import '../form-styles';
 import '@mantine/core/styles/Avatar.css';
-import { Avatar, FileInput, Group, Stack } from '@mantine/core';
+import { Avatar, Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import { IMAGE_UPLOAD } from '@marquee/contract';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { avatarColour, generateAvatar, initialsOf } from './generated-avatar';
 import type { CroppedPicture } from './ImageCropDialog';
 
 // The cropper (react-easy-crop) arrives only when a picture has been chosen.
@@ -21,18 +22,59 @@ interface ProfilePictureFieldProps {
   /** Error from the form (required…), already translated. */
   error?: string;
   required?: boolean;
+  /** The picture the profile has now (an edit form): shown until another one is chosen. */
+  currentUrl?: string | null;
+  /**
+   * A name to offer a picture made of its initials for, in one tap (sign-up, where a picture is required).
+   * Once chosen, it follows the name as it is edited, until a photo is uploaded instead.
+   */
+  initialsFrom?: string;
 }
 
 /**
  * Profile picture (spec 1 §5): jpg, jpeg or png, at most 4 MB into the cropper, square crop; a file that
- * fails any check or a crop that fails resets the value to empty.
+ * fails any check or a crop that fails resets the value to empty. With `initialsFrom`, a picture made of
+ * the name's initials is one tap away, and uploading stays the alternative.
  */
-export function ProfilePictureField({ label, value, onChange, error, required }: ProfilePictureFieldProps) {
-  const { t } = useTranslation();
+export function ProfilePictureField({
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  currentUrl = null,
+  initialsFrom,
+}: ProfilePictureFieldProps) {
+  const { t, i18n } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [cropping, setCropping] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  const [initialsChosen, setInitialsChosen] = useState(false);
+  const generation = useRef(0);
+
+  const pickInitials = (name: string) => {
+    const run = ++generation.current;
+    setProblem(null);
+    setFile(null);
+    setInitialsChosen(true);
+    generateAvatar(name, i18n.language).then(
+      (blob) => {
+        if (run === generation.current) onChange({ blob, source: 'upload' });
+      },
+      () => {
+        if (run !== generation.current) return;
+        setInitialsChosen(false);
+        setProblem(t('PICTURE.INITIALS_FAILED'));
+      },
+    );
+  };
+
+  // The initials follow the name while they are the chosen picture.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: regenerate on a new name only
+  useEffect(() => {
+    if (initialsChosen && initialsFrom !== undefined) pickInitials(initialsFrom);
+  }, [initialsFrom]);
 
   useEffect(() => {
     if (!value) {
@@ -45,6 +87,8 @@ export function ProfilePictureField({ label, value, onChange, error, required }:
   }, [value]);
 
   const choose = (chosen: File | null) => {
+    generation.current += 1;
+    setInitialsChosen(false);
     setProblem(null);
     setFile(chosen);
     if (!chosen) {
@@ -69,10 +113,22 @@ export function ProfilePictureField({ label, value, onChange, error, required }:
     onChange(null);
   };
 
+  const offerInitials = initialsFrom !== undefined && !initialsChosen;
   return (
     <Stack gap="xs">
       <Group align="flex-end" wrap="nowrap">
-        <Avatar src={preview} size={56} radius="xl" alt="" />
+        <Avatar
+          src={preview ?? currentUrl}
+          size={56}
+          radius="xl"
+          alt=""
+          // Without a picture yet, the avatar previews the initials on offer.
+          color={offerInitials ? avatarColour(initialsFrom) : undefined}
+          variant={offerInitials ? 'filled' : undefined}
+          data-testid="picture-preview"
+        >
+          {offerInitials ? initialsOf(initialsFrom, i18n.language) : null}
+        </Avatar>
         <FileInput
           style={{ flex: 1 }}
           label={label}
@@ -88,6 +144,26 @@ export function ProfilePictureField({ label, value, onChange, error, required }:
           data-testid="picture-input"
         />
       </Group>
+      {offerInitials && (
+        <Group gap="xs">
+          <Button
+            variant="light"
+            size="xs"
+            onClick={() => pickInitials(initialsFrom)}
+            data-testid="picture-initials"
+          >
+            {t('PICTURE.USE_INITIALS')}
+          </Button>
+          <Text size="sm" c="dimmed">
+            {t('PICTURE.OR_UPLOAD')}
+          </Text>
+        </Group>
+      )}
+      {initialsFrom !== undefined && initialsChosen && (
+        <Text size="sm" c="dimmed" data-testid="picture-initials-chosen">
+          {t('PICTURE.INITIALS_CHOSEN')}
+        </Text>
+      )}
       {cropping && file && (
         <Suspense fallback={null}>
           <ImageCropDialog

@@ -168,6 +168,8 @@ export function SignUpStep({
             value={form.values.picture}
             onChange={(picture) => form.setValue('picture', picture)}
             error={form.error('picture')}
+            // A picture is required (spec 1 §5): one tap makes one from the name (or the e-mail until then).
+            initialsFrom={form.values.profileName.trim() || form.values.email.split('@')[0] || ''}
           />
           <Checkbox
             checked={form.values.terms}

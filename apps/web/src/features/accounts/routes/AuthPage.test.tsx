@@ -294,6 +294,51 @@ describe('auth screen SIGNUP step', () => {
     });
     expect(getAccessToken()).toBe('new-token');
   });
+
+  // 15 s: typing a whole form takes a while on a busy machine when this test runs alone (cold imports).
+  it('signs up with a picture of the initials made in one tap, no photo needed (issue 15 row 10)', async () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      fillRect: () => {},
+      fillText: () => {},
+    } as never);
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback, type) =>
+      callback(new Blob(['png'], { type })),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:initials');
+    URL.revokeObjectURL = vi.fn();
+    const user = buildUser({ Email: 'new@example.com', Confirmed: false });
+    const api = mockApi({
+      ...signUpRoutes,
+      'POST /account/register': tokenAnswer(user),
+      'POST /uploads/image': {
+        status: 201,
+        body: { Url: '/uploads/images/cd/initials.png', Width: 512, Height: 512, Format: 'png', Bytes: 3 },
+      },
+      'PUT /visitorprofile/*': { body: {} },
+      'GET /account/userinfo': { body: user },
+    });
+    renderApp('/en/signin');
+    await enterEmail('new@example.com');
+    await screen.findByRole('heading', { level: 1, name: 'Create your account' });
+    await userEvent.type(screen.getByTestId('signup-confirm-email'), 'new@example.com');
+    await userEvent.type(screen.getByTestId('signup-password'), 'secret-password');
+    await userEvent.type(screen.getByTestId('signup-profile-name'), 'New Fan');
+    expect(screen.getByTestId('picture-preview')).toHaveTextContent('NF');
+    await userEvent.click(screen.getByRole('button', { name: 'Use my initials' }));
+    await userEvent.click(screen.getByTestId('signup-terms'));
+    await userEvent.click(screen.getByTestId('signup-privacy'));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    await screen.findByRole('dialog', { name: 'Confirm your e-mail' }, { timeout: 4000 });
+    const upload = api.callsTo('POST', '/uploads/image')[0];
+    expect(upload?.query.get('source')).toBe('upload');
+    const file = (upload?.body as FormData | undefined)?.get('file') as Blob | null | undefined;
+    expect(file?.type).toBe('image/png');
+    expect(api.callsTo('PUT', `/visitorprofile/${IDS.visitor}`)[0]?.body).toEqual({
+      ProfileName: 'New Fan',
+      ProfilePicture: '/uploads/images/cd/initials.png',
+    });
+  }, 15_000);
 });
 
 describe('social login return (OpenID Connect callback)', () => {

@@ -88,4 +88,28 @@ describe('create-profile.promoter (spec 1 §2, §5)', () => {
     expect(router.state.location.pathname).toBe('/en/create-profile/promoter/1');
     expect(await screen.findByText('This address is already taken. Choose another one.')).toBeInTheDocument();
   });
+
+  it('editing a fan profile shows its current picture (issue 15 row 16)', async () => {
+    const user = buildUser();
+    storeSignIn(user);
+    const visitor = buildProfile({
+      Id: IDS.visitor,
+      ProfileName: 'Jana',
+      Type: 'VisitorProfile',
+      Subtype: null,
+      Nickname: null,
+      ClaimId: IDS.visitorClaim,
+      ProfilePicture: '/uploads/images/ab/jana.jpg',
+    });
+    mockApi({
+      'GET /account/userinfo': { body: user },
+      'GET /category': { body: [] },
+      [`GET /search/profile/${IDS.visitor}`]: { body: visitor },
+    });
+    renderApp(`/en/create-profile/visitor/2?edit=${IDS.visitor}`);
+    const preview = await screen.findByTestId('picture-preview');
+    await waitFor(() =>
+      expect(preview.querySelector('img')).toHaveAttribute('src', '/uploads/images/ab/jana.jpg'),
+    );
+  });
 });

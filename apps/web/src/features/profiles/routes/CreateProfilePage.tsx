@@ -330,6 +330,7 @@ function ProfileForm({ flow, existing }: { flow: CreateProfileFlow; existing: Pr
                     value={form.values.picture}
                     onChange={(picture) => form.setValue('picture', picture)}
                     error={form.error('picture')}
+                    currentUrl={existing?.ProfilePicture ?? null}
                   />
                 </>
               )}
