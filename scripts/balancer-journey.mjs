@@ -11,17 +11,21 @@
 //      and TRUST_PROXY=127.0.0.1;
 //   2. HAProxy with deploy/haproxy.cfg and a generated server list on free ports; wait until its health
 //      checks (/api/health/ready) see both processes UP;
-//   3. JOURNEY_BUYERS (200) concurrent buyers hold seats and standing places of the demo arena event through
+//   3. before the sale: the per-IP limit on new sessions (120 a minute) holds across both processes — 120
+//      answered 200, the 121st 429 (the counters live in PostgreSQL);
+//   4. JOURNEY_BUYERS (200) concurrent buyers hold seats and standing places of the demo arena event through
 //      the balancer for JOURNEY_SALE_SECONDS (8 s), each basket 4 holds (as bench/sale.mjs): most seat holds
 //      take a fresh seat, a share fight over a few "hot" seats, a share take places in the smallest standing
-//      sector (which sells out); after JOURNEY_KILL_AFTER_SECONDS (3 s) process 2 gets SIGKILL;
-//   4. checks, from the database: (a) every hold answered 2xx is there; (b) no seat is held twice and no
-//      standing sector is past its capacity; (c) after the kill the balancer keeps answering through
-//      process 1: a request sent after the kill never fails; requests that were in flight on process 2 may
-//      fail (HAProxy answers 502: the request reached a process, so it is not re-sent) — they are counted,
-//      and a failed hold is never counted as held (those that committed before the kill are reported);
-//      a basket never holds more standing places than its answered plus failed requests (nothing was
-//      re-sent behind the buyer's back); (d) one summary line. Exit code 1 on any violated check.
+//      sector; after JOURNEY_KILL_AFTER_SECONDS (3 s) process 2 gets SIGKILL. The buyers behave like
+//      browsers: a request whose kept-alive connection closes unanswered is sent once more;
+//   5. checks, from the database: (a) every hold answered 2xx is there; (b) no seat is held twice and no
+//      standing sector is past its capacity (and its counter row matches its items); (c) nothing fails
+//      before the kill, and after it the balancer keeps answering through process 1: no request sent after
+//      the kill fails. Requests in flight on process 2 may fail (HAProxy answers 502: the request reached a
+//      process, so it is not re-sent) or be closed unanswered and replayed; they are counted, a failed
+//      hold is never counted as held, and those that committed before the kill are reported. No basket
+//      holds more standing places than its requests that could have committed (nothing was re-sent behind
+//      the buyer's back); (d) one summary line. Exit code 1 on any violated check.
 
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -154,6 +158,20 @@ try {
   if (ready.status !== 200 || ready.body?.Ready !== true)
     throw new Error(`readiness through the balancer: ${ready.status} ${JSON.stringify(ready.body)}`);
   log(`HAProxy on ${lb}: ${JSON.stringify(await balancer.serverStates())} after ${balancer.ms} ms`);
+
+  // A per-IP limit is one limit, not one per process: new sessions (120 a minute per address, counted
+  // in PostgreSQL) through the balancer, which alternates between the two processes.
+  const SESSIONS_PER_MINUTE = 120;
+  const sessionStatuses = [];
+  for (let i = 0; i <= SESSIONS_PER_MINUTE; i++)
+    sessionStatuses.push((await httpJson(agent, lb, 'POST', '/api/session')).status);
+  const sessionsOk = sessionStatuses.filter((status) => status === 200).length;
+  if (sessionsOk !== SESSIONS_PER_MINUTE || sessionStatuses.at(-1) !== 429)
+    violations.push(
+      `shared rate limit: ${sessionsOk} of ${sessionStatuses.length} new sessions answered 200 (want ${SESSIONS_PER_MINUTE}, then 429)`,
+    );
+  const rateLimitNote = `new sessions through both processes: ${sessionsOk} answered 200, then ${sessionStatuses.at(-1)}`;
+  log(rateLimitNote);
 
   // ——— 3. the sale ———
   client = new pg.Client({ connectionString: dbUrl.toString() });
@@ -380,6 +398,7 @@ try {
     `${answeredHolds.length} held (2xx), ${gone.length} refused 410`,
     `standing "${standing.name}" ${standingTaken}/${standing.capacity}`,
     `oversold ${over.total}`,
+    rateLimitNote,
     `answered holds missing from the database ${missingSeats.length + missingStanding}`,
     `process 2 SIGKILLed at ${seconds(killedAt - saleStart)}, HAProxy marked it DOWN ${downAt ? `${seconds(downAt - killedAt)} later` : 'never'}`,
     `in flight on it: ${failedAtKill.length} failed${failedAtKill.length ? ` (${describe(failedAtKill)})` : ''}, ${replayedAtKill.length} closed unanswered and replayed by the client`,

@@ -5,6 +5,7 @@ import { ordersRoutes } from '../orders/orders.routes';
 import { createOrdersService, type OrdersService } from '../orders/orders.service';
 import { createMailQueue, type MailQueue } from '../tickets/mail-queue';
 import { ticketsRoutes } from '../tickets/tickets.routes';
+import { createNoGateway } from './gateways/none';
 import { createSandboxGateway } from './gateways/sandbox';
 import { createSigner } from './gateways/signing';
 import { paymentsRoutes } from './payments.routes';
@@ -35,13 +36,20 @@ const EXPIRE_GRACE_SECONDS = 30 * 60;
 const SWEEP_MS = 60_000;
 
 /**
- * Payments, orders and tickets (issue 7): one gateway interface with the sandbox bank behind every gate,
+ * Payments, orders and tickets (issue 7): one gateway interface with the sandbox bank behind every gate
+ * (while PAYMENTS_SANDBOX is on; else no online gate),
  * the order service, the confirmation-mail queue, and a periodic sweep (stale orders, unsent mails).
  */
 export const paymentsModule = fp(
   async (app: FastifyInstance) => {
     const signer = createSigner(resolveAuthSecret(app.config), 'payments-sandbox');
-    const gateway = createSandboxGateway({ apiBase: `${app.config.publicUrl}/api`, signer, log: app.log });
+    // PAYMENTS_SANDBOX off (production's default) and no real provider: online gates are refused.
+    const sandbox = app.config.paymentsSandbox
+      ? createSandboxGateway({ apiBase: `${app.config.publicUrl}/api`, signer, log: app.log })
+      : null;
+    const gateway = sandbox ?? createNoGateway();
+    if (!sandbox)
+      app.log.warn('PAYMENTS_SANDBOX is off and no payment provider is set up: online gates are off');
     const mail = createMailQueue({
       db: app.db,
       mailer: app.mailer,
@@ -70,8 +78,8 @@ export const paymentsModule = fp(
     }
     app.addHook('onClose', async () => mail.drain());
 
-    await app.register(paymentsRoutes({ orders, signer }));
-    await app.register(sandboxRoutes({ orders, gateway }));
+    await app.register(paymentsRoutes({ orders, signer, gateway }));
+    if (sandbox) await app.register(sandboxRoutes({ orders, gateway: sandbox }));
     await app.register(ticketsRoutes);
     await app.register(ordersRoutes);
   },
