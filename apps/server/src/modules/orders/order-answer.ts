@@ -2,9 +2,15 @@ import { fromMinor, type PayResponse, paymentResultOf } from '@marquee/contract'
 import type { OrderRow } from '../../db/schema/orders';
 import type { OrdersDeps } from './orders.types';
 
-type AnswerDeps = Pick<OrdersDeps, 'gateway' | 'publicUrl'>;
+type AnswerDeps = Pick<OrdersDeps, 'gateway'>;
 
-export function resultUrl(deps: AnswerDeps, order: OrderRow, count: number) {
+/**
+ * The result page a payer lands on, as a site-relative address: the browser stays on the address the buyer
+ * used (PUBLIC_URL is for links that leave the browser, such as mails). An absolute PUBLIC_URL here moved a
+ * buyer who came in by another address (a LAN IP, `127.0.0.1`, a second domain) to another origin, where
+ * their session, consent and theme were gone. The request's Host is never used: it is the client's to set.
+ */
+export function resultUrl(_deps: AnswerDeps, order: OrderRow, count: number) {
   const page = order.flow === 'IN_PLACE' ? 'reservationResult' : 'paymentResult';
   const query = new URLSearchParams({
     eventId: order.eventId,
@@ -15,7 +21,7 @@ export function resultUrl(deps: AnswerDeps, order: OrderRow, count: number) {
     currency: order.currency,
     count: String(count),
   });
-  return `${deps.publicUrl}/${order.language}/${page}?${query}`;
+  return `/${order.language}/${page}?${query}`;
 }
 
 export function answer(deps: AnswerDeps, order: OrderRow, count: number): PayResponse {

@@ -45,7 +45,7 @@ export const paymentsModule = fp(
     const signer = createSigner(resolveAuthSecret(app.config), 'payments-sandbox');
     // PAYMENTS_SANDBOX off (production's default) and no real provider: online gates are refused.
     const sandbox = app.config.paymentsSandbox
-      ? createSandboxGateway({ apiBase: `${app.config.publicUrl}/api`, signer, log: app.log })
+      ? createSandboxGateway({ apiBase: '/api', signer, log: app.log })
       : null;
     const gateway = sandbox ?? createNoGateway();
     if (!sandbox)

@@ -8,6 +8,7 @@ import { queryRows } from '../ticketing/sql-rows';
 import { addSeat, addStanding, buildSaleFixture, createBasket, type SaleFixture } from '../ticketing/testing';
 import { paymentsOf } from '.';
 import {
+  BUYER_ORIGIN,
   enableGates,
   followReturn,
   localPath,
@@ -101,7 +102,8 @@ describe('card payment through the sandbox bank', () => {
         Count: 2,
       },
     });
-    expect(answer.url).toMatch(/^http:\/\/shop\.test\/api\/sandbox-bank\/[0-9a-f-]{36}\?token=/);
+    // Site-relative: the card frame is on the address the buyer used, whatever PUBLIC_URL says.
+    expect(answer.url).toMatch(/^\/api\/sandbox-bank\/[0-9a-f-]{36}\?token=/);
     // While paying, the seats are locked in the basket.
     const basket = json<Basket>(await t.app.inject({ method: 'GET', url: `/api/ticketing/basket/${guid}` }));
     expect(basket.Events[0]?.Items.every((i) => i.Locked)).toBe(true);
@@ -140,7 +142,8 @@ describe('card payment through the sandbox bank', () => {
     const back = await followReturn(t, bank);
     expect(back.status).toBe(303);
     const result = new URL(back.location);
-    expect(result.origin + result.pathname).toBe('http://shop.test/sk/paymentResult');
+    expect(back.raw).toMatch(/^\/sk\/paymentResult\?/);
+    expect(result.origin + result.pathname).toBe(`${BUYER_ORIGIN}/sk/paymentResult`);
     expect(Object.fromEntries(result.searchParams)).toEqual({
       eventId: f.eventId,
       res: 'OK',
@@ -297,6 +300,31 @@ describe('card payment through the sandbox bank', () => {
   });
 });
 
+describe('the card stage on the address the buyer used (issue 15 row 6)', () => {
+  it('addresses the bank page and the way back site-relative, whatever Host or PUBLIC_URL say', async () => {
+    const { guid } = await basketWithSeats(1);
+    // A buyer on another address than PUBLIC_URL, and a Host header nobody should trust.
+    const res = await pay(t, guid, 'BRAINTREE', {
+      email: 'other.address@example.com',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
+    const answer = json<PayResponse>(res);
+    expect(answer.url.startsWith('/api/sandbox-bank/')).toBe(true);
+    expect(answer.url).not.toContain('shop.test');
+    expect(answer.url).not.toContain('evil.example');
+    // The framed page is same-origin with the checkout, so the frame policy lets it in; nothing in it
+    // points at another origin.
+    const page = await t.app.inject({ method: 'GET', url: answer.url, headers: { host: 'evil.example' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toMatch(/(?:href|action)="https?:/);
+    const bank = await submitCard(t, answer);
+    expect(String(bank.headers.location)).toMatch(/^\/api\/payments\/sandbox\/return\?/);
+    const back = await followReturn(t, bank);
+    expect(back.raw).toMatch(/^\/sk\/paymentResult\?/);
+    expect(back.raw).not.toContain('evil.example');
+  });
+});
+
 describe('late payments', () => {
   it('sells the seats when the hold ended but nobody took them (rescue), and refunds when someone did', async () => {
     // Rescue: the expired holds were reclaimed (deleted) by the time the bank answers.
@@ -310,7 +338,7 @@ describe('late payments', () => {
     await t.app.db.execute(sql`delete from basket_items where basket_id = ${first.guid}`);
     // The payer's page now shows the payment as processed; the bank's own notification arrives late.
     const page = await t.app.inject({ method: 'GET', url: localPath(answer.url) });
-    expect(page.body).toContain('href="http://shop.test/sk/paymentResult?');
+    expect(page.body).toContain('href="/sk/paymentResult?');
     const late = await lateNotify(answer);
     expect(late.statusCode).toBe(200);
     expect(late.json()).toMatchObject({ State: 'PAID' });
@@ -406,8 +434,8 @@ describe('free orders, pay in place, and refusals', () => {
       needredirect: false,
       extraData: { Flow: 'IN_PLACE', Gate: 'RESERVATION' },
     });
-    expect(answer.url).toContain('http://shop.test/en/reservationResult?');
-    expect(new URL(answer.url).searchParams.get('res')).toBe('RESERVED');
+    expect(answer.url.startsWith('/en/reservationResult?')).toBe(true);
+    expect(new URL(answer.url, BUYER_ORIGIN).searchParams.get('res')).toBe('RESERVED');
     expect(await seatStates(seatIds)).toEqual(['SOLD']);
     const mail = await sink.waitFor((m) => m.to.includes('inplace@example.com'));
     expect(mail.subject).toContain('Your reservation');
@@ -433,7 +461,7 @@ describe('free orders, pay in place, and refusals', () => {
       url: `/api/sandbox-bank/${online.extraData.OrderId}/complete`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({
-        token: new URL(online.url).searchParams.get('token') ?? '',
+        token: new URL(online.url, BUYER_ORIGIN).searchParams.get('token') ?? '',
         action: 'approve',
       }).toString(),
     });
@@ -459,7 +487,7 @@ describe('free orders, pay in place, and refusals', () => {
       needredirect: false,
       extraData: { Flow: 'FREE', Gate: null, Total: 0, Count: 2 },
     });
-    expect(new URL(answer.url).searchParams.get('res')).toBe('OK');
+    expect(new URL(answer.url, BUYER_ORIGIN).searchParams.get('res')).toBe('OK');
     expect((await orderRow(answer.extraData.OrderId))?.state).toBe('PAID');
     expect(pdfAttachments((await sink.waitFor((m) => m.to.includes('free@example.com'))).raw)).toHaveLength(
       2,

@@ -75,9 +75,15 @@ export function pay(
   });
 }
 
-/** The path and query of an absolute URL our server answers (inject takes no host). */
+/**
+ * The address a test buyer's browser is on: not PUBLIC_URL (http://shop.test), so a link that jumps to
+ * PUBLIC_URL instead of staying where the buyer is shows up as a wrong origin.
+ */
+export const BUYER_ORIGIN = 'http://buyer.test:8080';
+
+/** The path and query of a URL our server answers, site-relative or absolute (inject takes no host). */
 export const localPath = (url: string) => {
-  const u = new URL(url);
+  const u = new URL(url, BUYER_ORIGIN);
   return `${u.pathname}${u.search}`;
 };
 
@@ -88,7 +94,8 @@ export async function submitCard(
   card = '4242 4242 4242 4242',
   action = 'pay',
 ) {
-  const token = new URL(answer.url).searchParams.get('token') ?? answer.extraData.FormFields?.token ?? '';
+  const token =
+    new URL(answer.url, BUYER_ORIGIN).searchParams.get('token') ?? answer.extraData.FormFields?.token ?? '';
   const form = new URLSearchParams({
     token,
     action,
@@ -106,9 +113,11 @@ export async function submitCard(
 }
 
 /** Follows the bank's 303 to our return URL and answers where that sends the payer. */
+/** Follows the bank's redirect to our return URL; `location` is where the buyer's browser goes next. */
 export async function followReturn(t: TestApp, bankAnswer: { headers: Record<string, unknown> }) {
   const res = await t.app.inject({ method: 'GET', url: String(bankAnswer.headers.location) });
-  return { status: res.statusCode, location: String(res.headers.location ?? '') };
+  const raw = String(res.headers.location ?? '');
+  return { status: res.statusCode, location: raw && new URL(raw, BUYER_ORIGIN).href, raw };
 }
 
 /** PDF attachments of a raw MIME message (base64 parts whose type is application/pdf). */
