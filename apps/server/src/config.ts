@@ -63,6 +63,12 @@ const ConfigSchema = z.object({
    * CIDRs or `loopback`/`linklocal`/`uniquelocal`.
    */
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()).transform(parseTrustProxy),
+  /**
+   * The built-in sandbox bank behind every online gate (test cards, no real money): `true`/`false`; unset →
+   * on, except under NODE_ENV=production. Off, online gates are not offered and pay answers
+   * PAYMENT_PROVIDER_NOT_CONFIGURED; while on, the web app shows a "test mode" ribbon. Read `paymentsSandbox`.
+   */
+  PAYMENTS_SANDBOX: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   // --- operations: metrics, health, timeouts ---
   /** Set → GET /api/metrics wants `Authorization: Bearer <token>` (401 otherwise); unset → open. */
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
@@ -128,6 +134,8 @@ export type Config = z.infer<typeof ConfigSchema> & {
 /** Reads the environment into a typed config; throws a readable error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
+  /** PAYMENTS_SANDBOX resolved against NODE_ENV. */
+  paymentsSandbox: boolean;
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -139,3 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
   };
 }
+    paymentsSandbox:
+      config.PAYMENTS_SANDBOX === undefined
+        ? config.NODE_ENV !== 'production'
+        : config.PAYMENTS_SANDBOX === 'true',

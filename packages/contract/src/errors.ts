@@ -77,6 +77,8 @@ export const ERROR_STATUS = {
   'COUPON.BY_CODE_ERROR': 404,
   'COUPON.APPLICATION_FAILED': 409,
   'COUPON.OWNERSHIP_FAILED': 403,
+  /** No payment provider takes online payments here (PAYMENTS_SANDBOX off and no real one; issue 16). */
+  PAYMENT_PROVIDER_NOT_CONFIGURED: 409,
   'COUPON.DISABLED': 409,
   'COUPON.NOT_YET_VALID': 409,
   'COUPON.EXPIRED': 409,

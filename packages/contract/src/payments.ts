@@ -151,6 +151,10 @@ export const PayResponseSchema = z
   .meta({ id: 'PayResponse' });
 export type PayResponse = z.infer<typeof PayResponseSchema>;
 
+/** GET /payments/mode. `Sandbox`: online payments go to the built-in test bank (no real money). */
+export const PaymentsModeSchema = z.object({ Sandbox: z.boolean() }).meta({ id: 'PaymentsMode' });
+export type PaymentsMode = z.infer<typeof PaymentsModeSchema>;
+
 export const PaymentMethodSchema = z
   .object({
     Gate: PaymentGateSchema,

@@ -12,7 +12,7 @@ import type { OrderRow } from '../../db/schema/orders';
 import { AppError } from '../../plugins/errors';
 import { consumeCouponsForOrder, releaseCouponsForOrder } from '../coupons/consume';
 import { voucherCreditFor } from '../coupons/voucher-credit';
-import { feeFor, findGate, gatesFor } from '../payments/gate-settings';
+import { assertGateUsable, feeFor, findGate, gatesFor } from '../payments/gate-settings';
 import { answer } from './order-answer';
 import { payerEmail } from './order-payer';
 import { PlaceLost, sellAndIssue } from './order-settlement';
@@ -35,6 +35,7 @@ async function payReservation(
     throw new AppError('VALIDATION_FAILED', 'Choose a payment method.', {
       PaymentGate: ['CHOOSE_OPTION_REQUIRED'],
     });
+  assertGateUsable(deps.gateway, gate);
   const setting = findGate(await gatesFor(tx, order.eventId, order.currency), gate);
   if (!setting) throw new AppError('PAYMENT_GATE_NOT_AVAILABLE', 'This payment method is not offered here.');
   const feeMinor = feeFor(setting, order.priceMinor);
@@ -51,7 +52,8 @@ async function payReservation(
 
 /**
  * POST /ticketing/basket/{guid}/pay and /reserveTicket. Throws NOT_FOUND, TICKETS_NOT_AVAILABLE (410, a
- * hold ended), BASKET_EMPTY, VALIDATION_FAILED, NOT_AUTHORIZED_PAY, PAYMENT_GATE_NOT_AVAILABLE.
+ * hold ended), BASKET_EMPTY, VALIDATION_FAILED, NOT_AUTHORIZED_PAY, PAYMENT_GATE_NOT_AVAILABLE,
+ * PAYMENT_PROVIDER_NOT_CONFIGURED.
  */
 export async function payOrder(deps: OrdersDeps, input: PayInput): Promise<PayResponse> {
   const { db, gateway } = deps;
@@ -124,6 +126,7 @@ export async function payOrder(deps: OrdersDeps, input: PayInput): Promise<PayRe
         throw new AppError('VALIDATION_FAILED', 'Choose a payment method.', {
           PaymentGate: ['CHOOSE_OPTION_REQUIRED'],
         });
+      assertGateUsable(gateway, gate);
       const setting = findGate(await gatesFor(tx, eventId, currency), gate);
       if (!setting)
         throw new AppError('PAYMENT_GATE_NOT_AVAILABLE', 'This payment method is not offered here.');

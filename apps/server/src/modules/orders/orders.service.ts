@@ -19,7 +19,8 @@ export function createOrdersService(deps: OrdersDeps) {
   return {
     /**
      * POST /ticketing/basket/{guid}/pay and /reserveTicket. Throws NOT_FOUND, TICKETS_NOT_AVAILABLE (410, a
-     * hold ended), BASKET_EMPTY, VALIDATION_FAILED, NOT_AUTHORIZED_PAY, PAYMENT_GATE_NOT_AVAILABLE.
+     * hold ended), BASKET_EMPTY, VALIDATION_FAILED, NOT_AUTHORIZED_PAY, PAYMENT_GATE_NOT_AVAILABLE,
+     * PAYMENT_PROVIDER_NOT_CONFIGURED.
      */
     pay: (input: PayInput) => payOrder(deps, input),
 

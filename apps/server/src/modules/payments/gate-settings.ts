@@ -11,6 +11,8 @@ import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { events } from '../../db/schema/events';
 import { type PaymentGateSettingRow, paymentGateSettings } from '../../db/schema/orders';
+import { AppError } from '../../plugins/errors';
+import type { PaymentGateway } from './gateways/gateway';
 
 /**
  * The gates an event's organizer takes in a currency: the organizer's own rows, else the platform's
@@ -63,4 +65,22 @@ export function feeFor(setting: PaymentGateSettingRow, priceMinor: number): numb
 
 export function findGate(rows: PaymentGateSettingRow[], gate: PaymentGate) {
   return rows.find((r) => r.gate === gate) ?? null;
+}
+
+/** Whether the gate is paid through a provider (online), not at the venue. */
+const paidOnline = (gate: PaymentGate) => GATE_FLOW[gate] !== 'IN_PLACE';
+
+/** The gates that can be used on this server: online ones only while a provider takes payments. */
+export function usableGates(rows: PaymentGateSettingRow[], gateway: PaymentGateway): PaymentGateSettingRow[] {
+  return gateway.configured ? rows : rows.filter((r) => !paidOnline(r.gate));
+}
+
+/**
+ * Throws PAYMENT_PROVIDER_NOT_CONFIGURED for an online gate when no provider takes online payments
+ * (PAYMENTS_SANDBOX off, no real provider): before any order is made, so nothing is held for a payment
+ * that cannot start.
+ */
+export function assertGateUsable(gateway: PaymentGateway, gate: PaymentGate): void {
+  if (!gateway.configured && paidOnline(gate))
+    throw new AppError('PAYMENT_PROVIDER_NOT_CONFIGURED', 'Online payments are not set up on this server.');
 }

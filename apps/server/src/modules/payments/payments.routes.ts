@@ -9,6 +9,7 @@ import {
   PayBodySchema,
   PaymentFeeQuerySchema,
   PaymentFeeSchema,
+  PaymentsModeSchema,
   PayQuerySchema,
   PayResponseSchema,
   toMinor,
@@ -21,7 +22,8 @@ import { registerRateLimit } from '../../plugins/rate-limit-store';
 import { saleLinesOf } from '../orders/order-vouchers';
 import { findReservedOrder } from '../orders/orders.repository';
 import type { OrdersService } from '../orders/orders.service';
-import { feeFor, findGate, gatesFor, presentMethods } from './gate-settings';
+import { assertGateUsable, feeFor, findGate, gatesFor, presentMethods, usableGates } from './gate-settings';
+import type { PaymentGateway } from './gateways/gateway';
 import type { Signer } from './gateways/signing';
 
 const errors = {
@@ -37,7 +39,7 @@ const CLIENT_TOKEN_TTL_MS = 15 * 60_000;
 const PAY_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 /** Spec 2 §7: pay / reserveTicket, the basket's payment methods, the fee lookup and the card client token. */
-export function paymentsRoutes(deps: { orders: OrdersService; signer: Signer }) {
+export function paymentsRoutes(deps: { orders: OrdersService; signer: Signer; gateway: PaymentGateway }) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     await registerRateLimit(app, {
@@ -80,6 +82,18 @@ export function paymentsRoutes(deps: { orders: OrdersService; signer: Signer }) 
       );
 
     app.get(
+      '/payments/mode',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Whether online payments go to the built-in test bank (the web shows a test-mode ribbon)',
+          response: { 200: PaymentsModeSchema },
+        },
+      },
+      async () => ({ Sandbox: deps.gateway.name === 'sandbox' }),
+    );
+
+    app.get(
       '/ticketing/basket/:guid/getAvailablePaymentMethods',
       {
         schema: {
@@ -99,7 +113,7 @@ export function paymentsRoutes(deps: { orders: OrdersService; signer: Signer }) 
           ? { eventId: first.event_id, currency: first.currency }
           : reserved && { eventId: reserved.eventId, currency: reserved.currency };
         if (!sale) return reply.headers(noStore).send([]);
-        const rows = await gatesFor(app.db, sale.eventId, sale.currency);
+        const rows = usableGates(await gatesFor(app.db, sale.eventId, sale.currency), deps.gateway);
         return reply.headers(noStore).send(presentMethods(rows, request.query.forReservationsPay ?? false));
       },
     );
@@ -118,6 +132,7 @@ export function paymentsRoutes(deps: { orders: OrdersService; signer: Signer }) 
       async (request) => {
         const q = request.query;
         const priceMinor = toMinor(q.Price);
+        assertGateUsable(deps.gateway, q.PaymentGate);
         const rows = await gatesFor(app.db, q.EventId, q.Currency.toUpperCase());
         const setting = findGate(rows, q.PaymentGate);
         if (!setting || (q.ForReservationsPay && q.PaymentGate === 'RESERVATION'))
@@ -144,6 +159,11 @@ export function paymentsRoutes(deps: { orders: OrdersService; signer: Signer }) 
       },
       async (request, reply) => {
         const q = request.query;
+        if (!deps.gateway.configured)
+          throw new AppError(
+            'PAYMENT_PROVIDER_NOT_CONFIGURED',
+            'Online payments are not set up on this server.',
+          );
         const expires = new Date(Date.now() + CLIENT_TOKEN_TTL_MS).toISOString();
         const payload = [
           'client',

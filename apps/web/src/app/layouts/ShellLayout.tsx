@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { dismissPrerender } from '../../components/prerender';
+import { TestModeRibbon } from '../../features/checkout/components/TestModeRibbon';
 import { CookieNotice } from '../shell/CookieNotice';
 import { OrganizerToast } from '../shell/OrganizerToast';
 import { Footer } from './Footer';
@@ -59,6 +60,7 @@ export function ShellLayout() {
       )}
       <OrganizerToast />
       <CookieNotice />
+      <TestModeRibbon />
     </div>
   );
 }

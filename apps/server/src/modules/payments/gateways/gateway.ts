@@ -39,6 +39,8 @@ export interface GatewayNotification {
 
 export interface PaymentGateway {
   readonly name: string;
+  /** False for the stand-in when no provider takes online payments (gateways/none.ts). */
+  readonly configured: boolean;
   start(input: GatewayStartInput): GatewayStart;
   /** The notification if its signature is right, else null (tampered or forged). */
   verify(params: Record<string, unknown>): GatewayNotification | null;

@@ -29,6 +29,7 @@ export function createSandboxGateway(options: { apiBase: string; signer: Signer;
     notify(n: Omit<GatewayNotification, 'transactionId'>): Record<string, string>;
   } = {
     name: 'sandbox',
+    configured: true,
     start(input: GatewayStartInput): GatewayStart {
       const token = pageToken(input.orderId);
       const url = `${options.apiBase}/sandbox-bank/${input.orderId}`;
