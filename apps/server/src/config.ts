@@ -113,6 +113,11 @@ const ConfigSchema = z.object({
   ACCOUNT_PROBE_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   /** Per-IP sign-ups (account/register) a minute. */
   ACCOUNT_REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  // --- ticketing: hoarding caps (issue 16, docs/decisions.md) ---
+  /** Per-client caps on open baskets and held places per event, and the basket burst challenge (off: benchmarks). */
+  HOARDING_LIMITS: z.enum(['on', 'off']).default('on'),
+  /** New baskets a client (account, else address) may create a minute before each next one needs a solved challenge. */
+  BASKET_BURST: z.coerce.number().int().positive().default(20),
   // --- profiles (issue 3) ---
   /** Spec 1 §6: profile ids whose IsBlogger is true (comma-separated), besides profiles.is_blogger. */
   BLOGGER_PROFILE_IDS: z

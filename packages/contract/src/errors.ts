@@ -56,6 +56,10 @@ export const ERROR_STATUS = {
   SECTOR_NOT_ON_SALE: 403,
   SEAT_NOT_IN_EVENT: 400,
   BASKET_ITEM_LOCKED: 409,
+  // Hoarding caps (issue 16): per client and event, and the proof of work after a burst of new baskets
+  'BASKET.TOO_MANY_BASKETS': 429,
+  'BASKET.TOO_MANY_HELD': 429,
+  'BASKET.CHALLENGE_REQUIRED': 429,
   // Organizer event management (issue 5)
   'EVENT.NICKNAME_TAKEN': 409,
   'EVENT.NICKNAME_INVALID': 400,

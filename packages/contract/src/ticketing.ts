@@ -131,6 +131,16 @@ export type Basket = z.infer<typeof BasketSchema>;
 export const CreateBasketResponseSchema = z.object({ guid: z.uuid() }).meta({ id: 'CreateBasketResponse' });
 export type CreateBasketResponse = z.infer<typeof CreateBasketResponseSchema>;
 
+/**
+ * Issue 16: a client that created more than a burst of baskets in a short while sends a solved ALTCHA
+ * challenge (GET /ticketing/basket/challenge) with its next createBasket: the widget's base64 payload.
+ */
+export const CreateBasketQuerySchema = z.object({ altcha: z.string().max(8000).optional() });
+/** An ALTCHA (v2) proof-of-work challenge, as the widget reads it. */
+export const BasketChallengeSchema = z
+  .object({ parameters: z.record(z.string(), z.unknown()), signature: z.string().optional() })
+  .meta({ id: 'BasketChallenge' });
+
 export const BasketGuidParamsSchema = z.object({ guid: z.uuid() });
 /** DELETE /ticketing/basket/{guid}: without TicketId empties the basket, with it removes that one item. */
 export const BasketDeleteQuerySchema = z.object({ TicketId: z.uuid().optional() });

@@ -20,6 +20,7 @@ import { sessionsRoutes } from './sessions/sessions.routes';
 import { socialRoutes } from './social/social.routes';
 import { spotsRoutes } from './spots/spots.routes';
 import { streamsRoutes } from './streams/streams.routes';
+import { guardBasketOwners } from './ticketing/basket-access';
 import { ticketingRoutes } from './ticketing/ticketing.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { utilityRoutes } from './utility/utility.routes';
@@ -39,6 +40,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
       clearReadCaches(app.db);
     }
   });
+  // Before every route: a signed-in buyer's basket answers only to them (ticketing/basket-access.ts).
+  guardBasketOwners(app);
   await app.register(mailPlugin);
   await app.register(accountsRoutes);
   await app.register(outboxRoutes);

@@ -52,15 +52,28 @@ export const eventTicketingSettings = pgTable(
 );
 
 /** A basket (spec "Basket"): its id is the unguessable guid the client keeps. */
-export const baskets = pgTable('baskets', {
-  id: id(),
-  email: citext('email'),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-  /** The one hold extension a basket gets (WCAG 2.2.1 "timing adjustable"). */
-  extendedAt: instant('extended_at'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const baskets = pgTable(
+  'baskets',
+  {
+    id: id(),
+    email: citext('email'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The one hold extension a basket gets (WCAG 2.2.1 "timing adjustable"). */
+    extendedAt: instant('extended_at'),
+    /**
+     * Who holds through it (issue 16 hoarding caps, set by each hold): `u:<user id>` when signed in, else
+     * `a:<address>|<session id>`; `address_key` (`ip:<address>`) only for anonymous holds.
+     */
+    clientKey: text('client_key'),
+    addressKey: text('address_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('baskets_client_key_idx').on(t.clientKey).where(sql`${t.clientKey} IS NOT NULL`),
+    index('baskets_address_key_idx').on(t.addressKey).where(sql`${t.addressKey} IS NOT NULL`),
+  ],
+);
 
 export const BASKET_ITEM_STATUSES = ['HELD', 'SOLD'] as const;
 export type BasketItemStatus = (typeof BASKET_ITEM_STATUSES)[number];

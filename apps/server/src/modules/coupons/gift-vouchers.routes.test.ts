@@ -177,7 +177,10 @@ describe('buying a gift voucher', () => {
     // The bought voucher left the basket; the result page can show its code.
     const left = await t.app.inject({ method: 'GET', url: `/api/ticketing/basket/${guid}/vouchers` });
     expect((left.json() as BasketVouchers).Vouchers).toHaveLength(0);
-    const shown = await t.app.inject({ method: 'GET', url: `/api/ticketing/basket/${guid}/boughtVouchers` });
+    const shown = await t.app.inject({
+      method: 'GET',
+      url: `/api/ticketing/basket/${guid}/boughtVouchers?vs=${answer.extraData.VariableSymbol}`,
+    });
     expect((shown.json() as { Vouchers: BoughtVoucher[] }).Vouchers).toEqual([
       expect.objectContaining({ Name: 'Gift 30', Code: coupon?.code, Value: 30, Currency: 'EUR' }),
     ]);

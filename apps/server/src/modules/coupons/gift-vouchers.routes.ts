@@ -4,6 +4,7 @@ import {
   BasketGuidParamsSchema,
   BasketVouchersSchema,
   BoughtVouchersSchema,
+  OrderStatusQuerySchema,
   RemoveVoucherParamsSchema,
 } from '@marquee/contract';
 import type { FastifyInstance } from 'fastify';
@@ -67,12 +68,16 @@ export async function giftVouchersRoutes(fastify: FastifyInstance): Promise<void
     {
       schema: {
         tags: ['ticketing'],
-        summary: "The gift vouchers the basket's orders bought; Code once the order is paid",
+        summary:
+          "The gift vouchers the basket's order `vs` bought; Code once it is paid (guid and number together are the key)",
         params: BasketGuidParamsSchema,
+        querystring: OrderStatusQuerySchema,
         response: { 200: BoughtVouchersSchema, ...errors },
       },
     },
     async (request, reply) =>
-      reply.headers(noStore).send({ Vouchers: await service.bought(request.params.guid) }),
+      reply
+        .headers(noStore)
+        .send({ Vouchers: await service.bought(request.params.guid, Number(request.query.vs)) }),
   );
 }

@@ -113,8 +113,11 @@ export function createGiftVouchersService(db: Db) {
 
     summary,
 
-    /** The vouchers of the basket's orders, with codes once paid (payment result and purchased tickets). */
-    async bought(basketId: string): Promise<BoughtVoucher[]> {
+    /**
+     * The vouchers order `number` of the basket bought, with codes once paid (the payment result page):
+     * a code needs the guid and the order number together (issue 16).
+     */
+    async bought(basketId: string, number: number): Promise<BoughtVoucher[]> {
       const rows = await queryRows<{
         name: string;
         code: string | null;
@@ -126,7 +129,7 @@ export function createGiftVouchersService(db: Db) {
         sql`select ov.name, c.code::text as code, ov.value_minor, ov.currency, c.valid_till
           from order_vouchers ov join orders o on o.id = ov.order_id
           left join coupons c on c.id = ov.coupon_id
-          where o.basket_id = ${basketId} and o.state in ('PAID', 'PENDING')
+          where o.basket_id = ${basketId} and o.number = ${number} and o.state in ('PAID', 'PENDING')
           order by o.created_at, ov.id`,
       );
       return rows.map((r) => ({

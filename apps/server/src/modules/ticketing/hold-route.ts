@@ -14,6 +14,13 @@ export function holdRouteOptions(app: FastifyInstance): {
   serializerCompiler: SerializerCompiler;
   compress: false;
   decompress: false;
+  config: { basketOwnerCheckedInSql: true };
 } {
-  return { compress: false, decompress: false, serializerCompiler: plainSerializer(app) };
+  return {
+    compress: false,
+    decompress: false,
+    serializerCompiler: plainSerializer(app),
+    // ticketing_hold refuses another user's basket in the same round trip (basket-access.ts).
+    config: { basketOwnerCheckedInSql: true },
+  };
 }

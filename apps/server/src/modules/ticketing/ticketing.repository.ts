@@ -111,7 +111,23 @@ export interface HoldRequest extends NewHold {
   reclaim: boolean;
   /** The signed-in buyer who becomes the basket's owner, if that applies. */
   owner: { id: string; email: string } | null;
+  /** The signed-in caller (null: anonymous): a basket another user owns is NOT_FOUND to them. */
+  callerId: string | null;
+  /** Per-client caps (issue 16); null: none. */
+  caps: HoldCaps | null;
 }
+
+/** The hoarding caps of one hold (migration 0019): the client's, and for anonymous callers the address's. */
+export interface HoldCaps {
+  clientKey: string;
+  addressKey: string | null;
+  maxBaskets: number;
+  maxHeld: number;
+  addressFactor: number;
+}
+
+/** A hold refused by a hoarding cap (SQLSTATE; the message names the cap). */
+export const HOLD_CAP_REACHED = 'MQ429';
 
 type HoldRow = BasketItemRowData & {
   kind: 'item' | 'added' | 'basket';
@@ -120,16 +136,18 @@ type HoldRow = BasketItemRowData & {
 };
 
 const holdStatement = rawStatement<HoldRow>(
-  'mq_ticketing_hold_v1',
+  'mq_ticketing_hold_v2',
   `select * from ticketing_hold($1::uuid, $2::uuid, $3::uuid, $4::uuid, $5::uuid, $6::uuid, $7::int, $8::int,
-    $9::int, $10::int, $11::int, $12::int, $13::int, $14::uuid, $15::boolean, $16::uuid, $17::text)`,
+    $9::int, $10::int, $11::int, $12::int, $13::int, $14::uuid, $15::boolean, $16::uuid, $17::text, $18::uuid,
+    $19::text, $20::text, $21::int, $22::int, $23::int)`,
 );
 
 /**
- * A hold in one round trip and one transaction (migration 0017): locks the basket, reads its live items
- * after the lock, checks the mixing rules and limits, makes the signed-in buyer its owner, inserts (seat:
- * reclaiming an expired hold in the way). Refusals abort it with HOLD_BASKET_NOT_FOUND, HOLD_RULE_BROKEN
- * (message: the rule) or MQ410; nothing is written then. `added` is empty when the basket already holds the
+ * A hold in one round trip and one transaction (migrations 0017, 0019): locks the basket (another user's
+ * is not found), reads its live items after the lock, checks the mixing rules and limits, then the hoarding
+ * caps under a per-client lock, makes the signed-in buyer its owner, inserts (seat: reclaiming an expired
+ * hold in the way). Refusals abort it with HOLD_BASKET_NOT_FOUND, HOLD_RULE_BROKEN (message: the rule),
+ * HOLD_CAP_REACHED (message: the cap) or MQ410; nothing is written then. `added` is empty when the basket already holds the
  * seat.
  */
 export async function hold(db: Db, h: HoldRequest) {
@@ -151,6 +169,12 @@ export async function hold(db: Db, h: HoldRequest) {
     h.reclaim,
     h.owner?.id ?? null,
     h.owner?.email ?? null,
+    h.callerId,
+    h.caps?.clientKey ?? null,
+    h.caps?.addressKey ?? null,
+    h.caps?.maxBaskets ?? null,
+    h.caps?.maxHeld ?? null,
+    h.caps?.addressFactor ?? null,
   ]);
   const before: BasketItemRowData[] = [];
   const added: BasketItemRowData[] = [];
@@ -236,4 +260,34 @@ export async function extendBasketHolds(db: DbOrTx, guid: string, holdSecondsByE
       where basket_id = ${guid} and event_id = ${eventId} and status = 'HELD' and valid_till > now()`);
   }
   await db.update(baskets).set({ extendedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(baskets.id, guid));
+}
+
+/**
+ * Counts one new basket of `key` in its burst window (the shared rate_limits table, so every process counts
+ * the same): a window that ended starts again at 1. Answers the count in the current window.
+ */
+export async function countBasketCreation(db: DbOrTx, key: string, windowSeconds: number): Promise<number> {
+  const rows = await queryRows<{ count: number }>(
+    db,
+    sql`insert into rate_limits as r (key, window_start, window_end, count)
+      values (${`basket-burst|${key}`}, now(), now() + make_interval(secs => ${windowSeconds}::int), 1)
+      on conflict (key) do update set
+        count = case when r.window_end <= now() then 1 else r.count + 1 end,
+        window_start = case when r.window_end <= now() then now() else r.window_start end,
+        window_end = case when r.window_end <= now() then excluded.window_end else r.window_end end
+      returning count`,
+  );
+  return rows[0]?.count ?? 1;
+}
+
+/** Marks a solved challenge used until it expires; false when it was used already (a replay). */
+export async function claimChallenge(db: DbOrTx, nonce: string, expiresAtSeconds: number): Promise<boolean> {
+  if (!nonce || !Number.isFinite(expiresAtSeconds)) return false;
+  const rows = await queryRows<{ key: string }>(
+    db,
+    sql`insert into rate_limits (key, window_start, window_end, count)
+      values (${`basket-challenge|${nonce}`}, now(), to_timestamp(${expiresAtSeconds}::float8), 1)
+      on conflict (key) do nothing returning key`,
+  );
+  return rows.length === 1;
 }

@@ -4,11 +4,13 @@ import {
   AddToBasketQuerySchema,
   AddToBasketResponseSchema,
   ApiErrorSchema,
+  BasketChallengeSchema,
   BasketDeleteQuerySchema,
   BasketGuidParamsSchema,
   BasketSchema,
   ChangeBasketEmailQuerySchema,
   ChangeBasketEmailResponseSchema,
+  CreateBasketQuerySchema,
   CreateBasketResponseSchema,
   EventConfigurationParamsSchema,
   EventPricesAndCountsSchema,
@@ -21,15 +23,16 @@ import {
   SeatsStatusResponseSchema,
   TicketingEventParamsSchema,
 } from '@marquee/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getUser, requireUser } from '../../plugins/auth';
+import { type AuthUser, getUser, requireUser } from '../../plugins/auth';
 import { couponActorOf } from '../coupons/actor';
 import { createBasketCoupons } from '../coupons/basket-coupons';
 import { requireEventEditor } from '../event-management/access';
 import { offerCacheFor } from './event-offer';
 import { createEventSaleService } from './event-sale.service';
+import { createBasketBurst, holdClientOf } from './hoarding';
 import { holdRouteOptions } from './hold-route';
 import { createSeatBlocksService } from './seat-blocks.service';
 import { createTicketingService } from './ticketing.service';
@@ -47,18 +50,40 @@ export async function ticketingRoutes(fastify: FastifyInstance): Promise<void> {
   const blocks = createSeatBlocksService(app.db);
   const noStore = { 'cache-control': 'no-store' };
   const holdRoute = holdRouteOptions(app);
+  const burst = createBasketBurst(app.db, app.config);
+  /** Who holds, for the hoarding caps; null when HOARDING_LIMITS is off. */
+  const clientOf = (request: FastifyRequest, user: AuthUser | null) =>
+    burst.enabled ? holdClientOf(request, user?.id ?? null) : null;
 
   app.get(
     '/ticketing/basket/createBasket',
     {
       schema: {
         tags: ['ticketing'],
-        summary: 'A new empty basket; its guid is random and the only key to it',
-        response: { 200: CreateBasketResponseSchema },
+        summary:
+          'A new empty basket; its guid is random and the only key to it. After a burst of new baskets ' +
+          'from one client, 429 BASKET.CHALLENGE_REQUIRED until ?altcha= carries a solved challenge',
+        querystring: CreateBasketQuerySchema,
+        response: { 200: CreateBasketResponseSchema, 429: ApiErrorSchema },
       },
     },
-    async (request, reply) =>
-      reply.headers(noStore).send(await ticketing.createBasket(await getUser(request))),
+    async (request, reply) => {
+      const user = await getUser(request);
+      await burst.admit(holdClientOf(request, user?.id ?? null), request.query.altcha);
+      return reply.headers(noStore).send(await ticketing.createBasket(user));
+    },
+  );
+
+  app.get(
+    '/ticketing/basket/challenge',
+    {
+      schema: {
+        tags: ['ticketing'],
+        summary: 'An ALTCHA proof-of-work challenge for the next createBasket (after a burst of new baskets)',
+        response: { 200: BasketChallengeSchema },
+      },
+    },
+    async (_request, reply) => reply.headers(noStore).send(await burst.challenge()),
   );
 
   app.get(
@@ -132,8 +157,15 @@ export async function ticketingRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { eventId, guid, seatId } = request.params;
-      const add = async () =>
-        ticketing.addSeat(eventId, seatId, { guid, user: await getUser(request), query: request.query });
+      const add = async () => {
+        const user = await getUser(request);
+        return ticketing.addSeat(eventId, seatId, {
+          guid,
+          user,
+          query: request.query,
+          client: clientOf(request, user),
+        });
+      };
       const couponId = request.query.CouponId;
       if (!couponId) return add();
       return coupons.addWithCoupon(guid, eventId, couponId, await couponActorOf(request), add, () =>
@@ -156,12 +188,15 @@ export async function ticketingRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { eventId, guid, sectorId, count } = request.params;
-      const add = async () =>
-        ticketing.addStanding(eventId, sectorId, count, {
+      const add = async () => {
+        const user = await getUser(request);
+        return ticketing.addStanding(eventId, sectorId, count, {
           guid,
-          user: await getUser(request),
+          user,
           query: request.query,
+          client: clientOf(request, user),
         });
+      };
       const couponId = request.query.CouponId;
       if (!couponId) return add();
       return coupons.addWithCoupon(guid, eventId, couponId, await couponActorOf(request), add, () =>

@@ -18,6 +18,7 @@ import {
   waveChain,
 } from './event-offer';
 import { countTakenPlaces } from './event-offer.repository';
+import { capError, type HoldClient, holdCaps } from './hoarding';
 import { presentBasket } from './ticketing.presenter';
 import * as repo from './ticketing.repository';
 
@@ -45,6 +46,8 @@ interface AddContext {
   guid: string;
   user: AuthUser | null;
   query: AddToBasketQuery;
+  /** Who holds, for the hoarding caps (issue 16); null when they are off. */
+  client: HoldClient | null;
 }
 
 /**
@@ -264,7 +267,7 @@ export function createTicketingService(db: Db, offers: OfferCache) {
     ctx: AddContext,
     offer: EventOffer,
     sector: OfferSector,
-    hold: Omit<repo.HoldRequest, 'maxInSector' | 'limitForOne' | 'owner'>,
+    hold: Omit<repo.HoldRequest, 'maxInSector' | 'limitForOne' | 'owner' | 'callerId' | 'caps'>,
   ): Promise<AddToBasketResponse> {
     // The signed-in buyer owns the basket; a userId query naming someone else is ignored.
     const owner =
@@ -278,12 +281,15 @@ export function createTicketingService(db: Db, offers: OfferCache) {
         maxInSector: sector.maxPerPurchase,
         limitForOne: offer.event.limitForOne,
         owner,
+        callerId: ctx.user?.id ?? null,
+        caps: holdCaps(ctx.client, offer),
       });
     } catch (error) {
       const code = pgCode(error);
       if (code === CAPACITY_EXCEEDED) throw gone();
       if (code === repo.HOLD_BASKET_NOT_FOUND) throw basketNotFound();
       if (code === repo.HOLD_RULE_BROKEN) throw ruleError((error as Error).message, offer, sector) ?? error;
+      if (code === repo.HOLD_CAP_REACHED) throw capError((error as Error).message);
       throw error;
     }
     const basket = presentBasket(
@@ -352,8 +358,9 @@ export function createTicketingService(db: Db, offers: OfferCache) {
     },
 
     /**
-     * Holds one seat. Throws NOT_FOUND (event, basket, seat), SEAT_NOT_IN_EVENT, sale-state keys,
-     * SECTOR_NOT_ON_SALE, ADD_ERROR.*, VALIDATION_FAILED, TICKETS_NOT_AVAILABLE (taken by someone else).
+     * Holds one seat. Throws NOT_FOUND (event, basket, seat; a basket of another user), SEAT_NOT_IN_EVENT,
+     * sale-state keys, SECTOR_NOT_ON_SALE, ADD_ERROR.*, VALIDATION_FAILED, BASKET.TOO_MANY_BASKETS,
+     * BASKET.TOO_MANY_HELD, TICKETS_NOT_AVAILABLE (taken by someone else).
      */
     async addSeat(eventId: string, seatId: string, ctx: AddContext): Promise<AddToBasketResponse> {
       const now = new Date();

@@ -7,17 +7,18 @@ import { ticketingKeys } from '../../ticketing/api/keys';
 import { formatMoney } from '../../ticketing/model/money';
 
 /**
- * The gift vouchers the paid basket bought, with their codes (issue 8); the same codes are in the
+ * The gift vouchers the paid order bought, with their codes (issue 8); the same codes are in the
  * confirmation mail. Nothing when the basket bought none (or the order is not paid yet: no code).
  */
-export function BoughtVouchers({ guid }: { guid: string }) {
+export function BoughtVouchers({ guid, vs }: { guid: string; vs: string }) {
   const { t, i18n } = useTranslation();
   const vouchers = useQuery({
-    queryKey: [...ticketingKeys.all, 'bought-vouchers', guid],
+    queryKey: [...ticketingKeys.all, 'bought-vouchers', guid, vs],
+    // The basket guid and the order number together are the key to a voucher code (issue 16).
     queryFn: ({ signal }) =>
       apiRequest<{ Vouchers: BoughtVoucher[] }>(
         `/ticketing/basket/${encodeURIComponent(guid)}/boughtVouchers`,
-        { signal },
+        { query: { vs }, signal },
       ),
     retry: false,
   }).data?.Vouchers.filter((v) => v.Code !== null);

@@ -76,7 +76,7 @@ function ResultPage({ route }: { route: RouteName }) {
           <Text size="sm">{t('PAYMENT_RESULT.ORDER', { vs: query.vs })}</Text>
           <Text size="sm">{t('PAYMENT_RESULT.AMOUNT', { amount, count: query.count })}</Text>
         </Stack>
-        {res === 'OK' && <BoughtVouchers guid={query.guid} />}
+        {res === 'OK' && <BoughtVouchers guid={query.guid} vs={query.vs} />}
         <Group>
           {canRetry(res) ? (
             <Button component={Link} to={eventHref} data-testid="result-try-again">

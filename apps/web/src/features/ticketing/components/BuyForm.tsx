@@ -30,6 +30,7 @@ import { saleState } from '../model/selling-state';
 import { useBasket } from '../model/use-basket';
 import { type AddOutcome, useBasketActions } from '../model/use-basket-actions';
 import { BasketCountdown } from './basket/BasketCountdown';
+import { BasketChallengeHost } from './BasketChallenge';
 import { BasketTimeoutDialog } from './basket/BasketTimeoutDialog';
 import { CovidNotice } from './CovidNotice';
 import { useActiveCouponId } from './coupons/coupon-store';
@@ -330,6 +331,7 @@ export function BuyForm({ event, onSettled }: { event: EventDetail; onSettled?: 
       <MinimumCountDialog />
       {seatMap && data.VenueId && data.ConfigurationId && (
         <Suspense fallback={null}>
+      <BasketChallengeHost />
           <SeatMapModal
             event={event}
             prices={data}

@@ -13,6 +13,7 @@ import { createBasket } from '../api/create-basket';
 import { withReceivedAt } from '../api/get-basket';
 import { ticketingKeys } from '../api/keys';
 import { removeBasketItem } from '../api/remove-basket-item';
+import { askBasketChallenge } from '../components/BasketChallenge';
 import { reportCouponAddError } from '../components/coupons/coupon-add-errors';
 import { activeCouponId } from '../components/coupons/coupon-store';
 import { readStoredBasket, writeStoredBasket } from './basket-storage';
@@ -24,6 +25,9 @@ const ADD_ERROR_CODES = [
   'ADD_ERROR.ADDS_TICKET_REGISTRATION',
   'ADD_ERROR.LICENCE_MISMATCH',
 ] as const;
+
+/** Issue 16 hoarding caps: the buyer holds as much of this event as one client may. */
+const LIMIT_CODES = ['BASKET.TOO_MANY_BASKETS', 'BASKET.TOO_MANY_HELD', 'BASKET.CHALLENGE_REQUIRED'] as const;
 
 export type AddOutcome = 'added' | 'gone' | 'failed';
 
@@ -46,9 +50,18 @@ export function useBasketActions(eventId: string) {
   const ensureGuid = useCallback(async () => {
     const stored = readStoredBasket();
     if (stored) return stored.guid;
-    const { guid } = await createBasket();
-    writeStoredBasket({ guid, issuedAt: Date.now() });
-    return guid;
+    let created: { guid: string };
+    try {
+      created = await createBasket();
+    } catch (error) {
+      // Issue 16: after a burst of new baskets the next one needs a solved proof of work.
+      if (!isApiRequestError(error) || error.Code !== 'BASKET.CHALLENGE_REQUIRED') throw error;
+      const payload = await askBasketChallenge();
+      if (!payload) throw error;
+      created = await createBasket(payload);
+    }
+    writeStoredBasket({ guid: created.guid, issuedAt: Date.now() });
+    return created.guid;
   }, []);
 
   const report = useCallback(
@@ -69,7 +82,10 @@ export function useBasketActions(eventId: string) {
         return 'failed';
       }
       const mixing = ADD_ERROR_CODES.find((candidate) => candidate === code);
-      if (mixing) {
+      const limit = LIMIT_CODES.find((candidate) => candidate === code);
+      if (limit) {
+        dialogs.showInfo({ type: 'warning', title: t('BASKET.LIMIT_TITLE'), message: t(limit) });
+      } else if (mixing) {
         dialogs.showInfo({ type: 'warning', title: t('TICKETING.ADD_ERROR_TITLE'), message: t(mixing) });
       } else {
         dialogs.showDefaultError();
