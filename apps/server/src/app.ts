@@ -9,6 +9,7 @@ import { type Config, trustProxyOption } from './config';
 import type { Database, Db } from './db/client';
 import { registerModules } from './modules';
 import { uploadsStaticPlugin } from './modules/uploads/uploads.static';
+import { clientErrorHandler } from './plugins/client-errors';
 import { contextPlugin } from './plugins/context';
 import { demoImagesPlugin } from './plugins/demo-images';
 import { errorsPlugin } from './plugins/errors';
@@ -57,6 +58,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     bodyLimit: config.BODY_LIMIT_BYTES,
     // A URL that is not valid percent-encoding answers our error shape.
     frameworkErrors,
+    // Timeouts and broken HTTP before routing answer our error shape too.
+    clientErrorHandler,
     // Off unless TRUST_PROXY names the proxies in front: X-Forwarded-For is the client's to forge.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     // Why these values: see REQUEST_TIMEOUT_MS and the two after it in config.ts.

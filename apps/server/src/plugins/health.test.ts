@@ -157,6 +157,11 @@ describe('server timeouts', () => {
     clearInterval(dribble);
     const elapsed = performance.now() - started;
     expect(received).toMatch(/^HTTP\/1\.1 408/);
+    // Our error shape, not Fastify's default `{ error, message, statusCode }`.
+    expect(JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4))).toEqual({
+      Code: 'REQUEST_TIMEOUT',
+      Message: 'The request did not arrive in time.',
+    });
     expect(elapsed).toBeGreaterThanOrEqual(900);
     // Loose: a busy CI machine delays timers; the default (60 s) is far above it either way.
     expect(elapsed).toBeLessThan(5000);
