@@ -221,7 +221,10 @@ export const ORDER_STATES = [
 export const OrderStateSchema = z.enum(ORDER_STATES);
 export type OrderState = z.infer<typeof OrderStateSchema>;
 
-/** Query of the payment-result route (spec 1 §2): eventId, res, vs, guid, price, currency, count. */
+/**
+ * Query of the payment-result route (spec 1 §2): eventId, res, vs, guid, price, currency, count. `count`
+ * is the entry tickets; `merch` (ours) the merchandise items bought with them, which are pickup vouchers.
+ */
 export const PaymentResultQuerySchema = z.object({
   eventId: z.string(),
   res: z.enum(PAYMENT_RESULTS),
@@ -230,6 +233,7 @@ export const PaymentResultQuerySchema = z.object({
   price: z.coerce.number(),
   currency: z.string(),
   count: z.coerce.number().int(),
+  merch: z.coerce.number().int().min(0).optional(),
 });
 export type PaymentResultQuery = z.infer<typeof PaymentResultQuerySchema>;
 
@@ -258,6 +262,15 @@ export const OrderListSchema = z.array(OrderSummarySchema);
 
 // ——— Purchased tickets (spec §3 Purchased ticket, Purchase; §7 tickets, print) ———
 
+/**
+ * What a purchased code is: an ENTRY lets one person in once; MERCHANDISE (an item of a merchandise
+ * sector bought with the tickets) is a pickup voucher — never an entry, so a door scanner refuses it.
+ */
+export const TICKET_KINDS = ['ENTRY', 'MERCHANDISE'] as const;
+export type TicketKind = (typeof TICKET_KINDS)[number];
+/** Whether a code of this kind opens the door (the rule a door scanner applies). */
+export const admitsEntry = (kind: TicketKind): boolean => kind === 'ENTRY';
+
 export const PurchasedTicketSchema = z
   .object({
     Id: z.string(),
@@ -270,6 +283,7 @@ export const PurchasedTicketSchema = z
     Currency: z.string(),
     /** The order's state: RESERVED tickets are paid at the door. */
     OrderState: OrderStateSchema,
+    Kind: z.enum(TICKET_KINDS),
   })
   .meta({ id: 'PurchasedTicket' });
 export type PurchasedTicket = z.infer<typeof PurchasedTicketSchema>;

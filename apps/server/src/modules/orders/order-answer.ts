@@ -4,13 +4,29 @@ import type { OrdersDeps } from './orders.types';
 
 type AnswerDeps = Pick<OrdersDeps, 'gateway'>;
 
+/** An order's items: entry tickets, and merchandise items (pickup vouchers, not tickets). */
+export interface ItemCount {
+  tickets: number;
+  merch: number;
+}
+
+/** Counts order items (isMerchandise) or basket lines (is_merchandise). */
+export function countItems(
+  items: readonly ({ isMerchandise: boolean } | { is_merchandise: boolean })[],
+): ItemCount {
+  const merch = items.filter((item) =>
+    'isMerchandise' in item ? item.isMerchandise : item.is_merchandise,
+  ).length;
+  return { tickets: items.length - merch, merch };
+}
+
 /**
  * The result page a payer lands on, as a site-relative address: the browser stays on the address the buyer
  * used (PUBLIC_URL is for links that leave the browser, such as mails). An absolute PUBLIC_URL here moved a
  * buyer who came in by another address (a LAN IP, `127.0.0.1`, a second domain) to another origin, where
  * their session, consent and theme were gone. The request's Host is never used: it is the client's to set.
  */
-export function resultUrl(_deps: AnswerDeps, order: OrderRow, count: number) {
+export function resultUrl(_deps: AnswerDeps, order: OrderRow, count: ItemCount) {
   const page = order.flow === 'IN_PLACE' ? 'reservationResult' : 'paymentResult';
   const query = new URLSearchParams({
     eventId: order.eventId,
@@ -19,12 +35,14 @@ export function resultUrl(_deps: AnswerDeps, order: OrderRow, count: number) {
     guid: order.basketId,
     price: fromMinor(order.totalMinor).toFixed(2),
     currency: order.currency,
-    count: String(count),
+    count: String(count.tickets),
   });
+  // "Your 4 tickets" counted a T-shirt as a ticket: merchandise is named apart.
+  if (count.merch > 0) query.set('merch', String(count.merch));
   return `/${order.language}/${page}?${query}`;
 }
 
-export function answer(deps: AnswerDeps, order: OrderRow, count: number): PayResponse {
+export function answer(deps: AnswerDeps, order: OrderRow, count: ItemCount): PayResponse {
   const extraData = {
     OrderId: order.id,
     VariableSymbol: String(order.number),
@@ -36,7 +54,7 @@ export function answer(deps: AnswerDeps, order: OrderRow, count: number): PayRes
     Fee: fromMinor(order.feeMinor),
     Total: fromMinor(order.totalMinor),
     Currency: order.currency,
-    Count: count,
+    Count: count.tickets + count.merch,
   };
   const awaitingBank = order.state === 'PENDING' || (order.state === 'RESERVED' && order.flow !== 'IN_PLACE');
   if (order.flow === 'FREE' || order.flow === 'IN_PLACE' || !order.gate || !awaitingBank)

@@ -13,7 +13,7 @@ import { AppError } from '../../plugins/errors';
 import { consumeCouponsForOrder, releaseCouponsForOrder } from '../coupons/consume';
 import { voucherCreditFor } from '../coupons/voucher-credit';
 import { assertGateUsable, feeFor, findGate, gatesFor } from '../payments/gate-settings';
-import { answer } from './order-answer';
+import { answer, countItems } from './order-answer';
 import { payerEmail } from './order-payer';
 import { PlaceLost, sellAndIssue } from './order-settlement';
 import { insertOrderVouchers, listBasketVouchers, listOrderVouchers } from './order-vouchers';
@@ -47,7 +47,7 @@ async function payReservation(
   });
   await repo.audit(tx, order.id, 'STARTED', { gateway: deps.gateway.name, gate, reservation: true });
   const updated = (await repo.findOrder(tx, order.id)) as OrderRow;
-  return answer(deps, updated, (await repo.listOrderItems(tx, order.id)).length);
+  return answer(deps, updated, countItems(await repo.listOrderItems(tx, order.id)));
 }
 
 /**
@@ -84,7 +84,7 @@ export async function payOrder(deps: OrdersDeps, input: PayInput): Promise<PayRe
       const settled = await repo.recentSettledOrder(tx, input.guid, 600);
       if (settled) {
         await repo.audit(tx, settled.id, 'REUSED');
-        return answer(deps, settled, (await repo.listOrderItems(tx, settled.id)).length);
+        return answer(deps, settled, countItems(await repo.listOrderItems(tx, settled.id)));
       }
       // Spec §4: 410 when the holds ended (the client warns and starts over), 400 for a basket never filled.
       if (await repo.basketEverHeld(tx, input.guid))
@@ -152,7 +152,7 @@ export async function payOrder(deps: OrdersDeps, input: PayInput): Promise<PayRe
         pendingItems.every((pi) => items.some((i) => i.id === pi.basketItemId));
       if (same) {
         await repo.audit(tx, pending.id, 'REUSED');
-        return answer(deps, pending, pendingItems.length);
+        return answer(deps, pending, countItems(pendingItems));
       }
       await repo.setOrderState(tx, pending.id, { state: 'CANCELLED' });
       await releaseCouponsForOrder(tx, pending.id);
@@ -221,10 +221,10 @@ export async function payOrder(deps: OrdersDeps, input: PayInput): Promise<PayRe
       }
       issued = order.id;
       const settled = await repo.findOrder(tx, order.id);
-      return answer(deps, settled ?? order, items.length);
+      return answer(deps, settled ?? order, countItems(items));
     }
     await repo.audit(tx, order.id, 'STARTED', { gateway: gateway.name });
-    return answer(deps, order, items.length);
+    return answer(deps, order, countItems(items));
   });
   if (issued) deps.onTicketsIssued(issued);
   return result;

@@ -1,6 +1,6 @@
 import { AppError } from '../../plugins/errors';
 import { releaseCouponsForOrder } from '../coupons/consume';
-import { resultUrl } from './order-answer';
+import { countItems, resultUrl } from './order-answer';
 import { handleOrderNotification } from './order-notification';
 import { payOrder } from './order-pay';
 import * as repo from './orders.repository';
@@ -34,7 +34,7 @@ export function createOrdersService(deps: OrdersDeps) {
     async resultUrlOf(orderId: string) {
       const order = await repo.findOrder(db, orderId);
       if (!order) throw new AppError('NOT_FOUND', 'No such order.');
-      return resultUrl(deps, order, (await repo.listOrderItems(db, orderId)).length);
+      return resultUrl(deps, order, countItems(await repo.listOrderItems(db, orderId)));
     },
 
     /** PENDING orders whose holds ended long ago: EXPIRED, holds unlocked (a late payment still rescues). */

@@ -29,6 +29,7 @@ export function ticketPdfData(ticket: TicketView, language: Language) {
     timeZone: ticket.time_zone,
     sectorName: ticket.sector_name,
     sectorType: ticket.sector_type,
+    isMerchandise: ticket.is_merchandise,
     rowName: ticket.row_name,
     seatName: ticket.seat_name,
     priceMinor: ticket.price_minor,
@@ -85,7 +86,8 @@ export async function buildConfirmationMail(
     ]
       .filter(Boolean)
       .join(', ');
-    return `${where} — ${formatMoney(ticket.price_minor, ticket.currency, language)}`;
+    const what = ticket.is_merchandise ? `${where} (${t.merch.mailLine})` : where;
+    return `${what} — ${formatMoney(ticket.price_minor, ticket.currency, language)}`;
   });
   const when = first ? formatEventDate(new Date(first.begin_at), language, first.time_zone) : '';
   const place = first ? (first.place ?? t.onlineStream) : '';

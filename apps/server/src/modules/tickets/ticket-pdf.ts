@@ -19,6 +19,8 @@ export interface TicketPdfData {
   timeZone: string;
   sectorName: string;
   sectorType: 'StandingSector' | 'SeatingSector' | 'VirtualSector';
+  /** Merchandise bought with the tickets: worded as a pickup voucher, never as an entry. */
+  isMerchandise?: boolean;
   rowName: string | null;
   seatName: string | null;
   priceMinor: number;
@@ -52,14 +54,19 @@ export function ticketQrPng(code: string): Promise<Buffer> {
   });
 }
 
-/** One ticket as a one-page PDF (A5 portrait): what the door staff and the buyer need, QR first. */
+/**
+ * One ticket as a one-page PDF (A5 portrait): what the door staff and the buyer need, QR first. A
+ * merchandise item is a pickup voucher: its own title, "item" instead of sector, and a note that it is not
+ * an entry ticket (the door refuses its code).
+ */
 export async function renderTicketPdf(data: TicketPdfData): Promise<Buffer> {
   const t = TICKET_TEXTS[data.language];
+  const merch = data.isMerchandise === true;
   const qr = await ticketQrPng(data.code);
   const doc = new PDFDocument({
     size: 'A5',
     margin: 36,
-    info: { Title: `${t.ticket} – ${data.eventName}`, Author: 'Marquee' },
+    info: { Title: `${merch ? t.merch.title : t.ticket} – ${data.eventName}`, Author: 'Marquee' },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -73,6 +80,7 @@ export async function renderTicketPdf(data: TicketPdfData): Promise<Buffer> {
 
   if (data.preview)
     doc.font('Bold').fontSize(10).fillColor('#b00020').text(t.preview, { width }).moveDown(0.5);
+  if (merch) doc.font('Bold').fontSize(11).fillColor('#555555').text(t.merch.title.toUpperCase(), { width });
   doc.font('Bold').fontSize(18).fillColor('#111111').text(data.eventName, { width });
   doc.moveDown(0.5);
   const line = (label: string, value: string) => {
@@ -82,8 +90,8 @@ export async function renderTicketPdf(data: TicketPdfData): Promise<Buffer> {
   };
   line(t.place, data.place ?? t.onlineStream);
   line(t.date, formatEventDate(data.beginAt, data.language, data.timeZone));
-  line(t.sector, data.sectorName);
-  if (data.sectorType === 'SeatingSector') {
+  line(merch ? t.merch.item : t.sector, data.sectorName);
+  if (!merch && data.sectorType === 'SeatingSector') {
     if (data.rowName) line(t.row, data.rowName);
     if (data.seatName) line(t.seat, data.seatName);
   }
@@ -98,7 +106,7 @@ export async function renderTicketPdf(data: TicketPdfData): Promise<Buffer> {
   doc.font('Bold').fontSize(14).text(groupTicketCode(data.code), 36, doc.y, { width, align: 'center' });
   doc.font('Body').fontSize(8).fillColor('#555555');
   doc.text(`${t.order} ${data.orderNumber} · ${t.buyer}: ${data.buyerName}`, { width, align: 'center' });
-  doc.text(t.entryNote, { width, align: 'center' });
+  doc.text(merch ? t.merch.pickupNote : t.entryNote, { width, align: 'center' });
   doc.end();
   return done;
 }

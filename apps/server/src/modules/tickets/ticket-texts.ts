@@ -19,6 +19,13 @@ export interface TicketTexts {
   sampleEvent: string;
   sampleSector: string;
   entryNote: string;
+  /** Merchandise bought with the tickets: a pickup voucher, never an entry. */
+  merch: {
+    title: string;
+    item: string;
+    pickupNote: string;
+    mailLine: string;
+  };
   mail: {
     subject: string;
     reservationSubject: string;
@@ -50,6 +57,13 @@ export const TICKET_TEXTS: Record<Language, TicketTexts> = {
     sampleEvent: 'Sample event',
     sampleSector: 'Sample sector',
     entryNote: 'Show the QR code at the entrance. Each code lets one person in once.',
+    merch: {
+      title: 'Merchandise voucher',
+      item: 'Item',
+      pickupNote:
+        'Pick up your item at the merchandise stand with this code. This voucher is not an entry ticket.',
+      mailLine: 'merchandise voucher, pick up at the venue',
+    },
     mail: {
       subject: 'Your tickets: {event}',
       reservationSubject: 'Your reservation: {event}',
@@ -80,6 +94,12 @@ export const TICKET_TEXTS: Record<Language, TicketTexts> = {
     sampleEvent: 'Ukážkové podujatie',
     sampleSector: 'Ukážkový sektor',
     entryNote: 'QR kód ukážte pri vstupe. Každý kód vpustí jednu osobu raz.',
+    merch: {
+      title: 'Poukaz na tovar',
+      item: 'Položka',
+      pickupNote: 'S týmto kódom si tovar vyzdvihnete v stánku s tovarom. Poukaz nie je vstupenka.',
+      mailLine: 'poukaz na tovar, vyzdvihnutie na mieste',
+    },
     mail: {
       subject: 'Vaše vstupenky: {event}',
       reservationSubject: 'Vaša rezervácia: {event}',
@@ -110,6 +130,12 @@ export const TICKET_TEXTS: Record<Language, TicketTexts> = {
     sampleEvent: 'Ukázková akce',
     sampleSector: 'Ukázkový sektor',
     entryNote: 'QR kód ukažte u vstupu. Každý kód vpustí jednu osobu jednou.',
+    merch: {
+      title: 'Poukaz na zboží',
+      item: 'Položka',
+      pickupNote: 'S tímto kódem si zboží vyzvednete ve stánku se zbožím. Poukaz není vstupenka.',
+      mailLine: 'poukaz na zboží, vyzvednutí na místě',
+    },
     mail: {
       subject: 'Vaše vstupenky: {event}',
       reservationSubject: 'Vaše rezervace: {event}',
@@ -140,6 +166,13 @@ export const TICKET_TEXTS: Record<Language, TicketTexts> = {
     sampleEvent: 'Beispielveranstaltung',
     sampleSector: 'Beispielsektor',
     entryNote: 'Zeigen Sie den QR-Code am Eingang. Jeder Code gewährt einer Person einmal Einlass.',
+    merch: {
+      title: 'Merchandise-Gutschein',
+      item: 'Artikel',
+      pickupNote:
+        'Holen Sie Ihren Artikel mit diesem Code am Merchandise-Stand ab. Dieser Gutschein ist kein Eintrittsticket.',
+      mailLine: 'Merchandise-Gutschein, Abholung vor Ort',
+    },
     mail: {
       subject: 'Ihre Tickets: {event}',
       reservationSubject: 'Ihre Reservierung: {event}',
@@ -170,6 +203,12 @@ export const TICKET_TEXTS: Record<Language, TicketTexts> = {
     sampleEvent: 'Mintaesemény',
     sampleSector: 'Mintaszektor',
     entryNote: 'A QR-kódot a bejáratnál mutassa fel. Minden kód egy személyt egyszer enged be.',
+    merch: {
+      title: 'Ajándéktárgy-utalvány',
+      item: 'Termék',
+      pickupNote: 'Ezzel a kóddal a termékét az ajándékpultnál veheti át. Az utalvány nem belépőjegy.',
+      mailLine: 'ajándéktárgy-utalvány, átvétel a helyszínen',
+    },
     mail: {
       subject: 'Jegyei: {event}',
       reservationSubject: 'Foglalása: {event}',

@@ -23,6 +23,8 @@ export interface TicketView {
   place: string | null;
   sector_name: string;
   sector_type: 'StandingSector' | 'SeatingSector' | 'VirtualSector';
+  /** An item of a merchandise sector: a pickup voucher, not an entry. */
+  is_merchandise: boolean;
   row_name: string | null;
   seat_name: string | null;
   price_minor: number;
@@ -36,7 +38,7 @@ const SELECT = sql`
     e.time_zone, e.is_online,
     case when e.is_online then null
       else nullif(concat_ws(', ', v.name, coalesce(vc.name, ec.name)), '') end as place,
-    oi.sector_name, oi.sector_type, oi.row_name, oi.seat_name, oi.price_minor, o.currency
+    oi.sector_name, oi.sector_type, oi.is_merchandise, oi.row_name, oi.seat_name, oi.price_minor, o.currency
   from tickets t
   join orders o on o.id = t.order_id
   join order_items oi on oi.id = t.order_item_id

@@ -46,6 +46,7 @@ function groupByEvent(rows: TicketView[]): Purchase[] {
       Price: fromMinor(row.price_minor),
       Currency: row.currency,
       OrderState: row.order_state,
+      Kind: row.is_merchandise ? 'MERCHANDISE' : 'ENTRY',
     });
   }
   return [...byEvent.values()];

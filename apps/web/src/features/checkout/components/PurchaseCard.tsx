@@ -24,6 +24,8 @@ export function PurchaseCard({ purchase, onShowQr, onShowPdf }: PurchaseCardProp
   const { t, i18n } = useTranslation();
   const language = useLanguage();
   const { Event: event, Tickets: tickets } = purchase;
+  // Merchandise bought with the tickets is a pickup voucher, not a ticket: counted and marked apart.
+  const merch = tickets.filter((ticket) => ticket.Kind === 'MERCHANDISE').length;
 
   const placeOf = (ticket: PurchasedTicket) => {
     const parts = [ticket.SectorName];
@@ -47,7 +49,14 @@ export function PurchaseCard({ purchase, onShowQr, onShowPdf }: PurchaseCardProp
           <Text size="sm" c="dimmed">
             {event.IsOnline || !event.Place ? t('PURCHASED_TICKETS.ONLINE_STREAM') : event.Place}
           </Text>
-          <Text size="sm">{t('PURCHASED_TICKETS.COUNT', { count: tickets.length })}</Text>
+          <Text size="sm" data-testid="purchase-count">
+            {[
+              tickets.length > merch ? t('PURCHASED_TICKETS.COUNT', { count: tickets.length - merch }) : null,
+              merch > 0 ? t('PURCHASED_TICKETS.MERCH_COUNT', { count: merch }) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
         </Stack>
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {tickets.map((ticket) => {
@@ -73,6 +82,11 @@ export function PurchaseCard({ purchase, onShowQr, onShowPdf }: PurchaseCardProp
                       <Text size="xs" c="dimmed">
                         {formatMoney(ticket.Price, ticket.Currency, i18n.language)}
                       </Text>
+                      {ticket.Kind === 'MERCHANDISE' && (
+                        <Badge variant="light" color="grape" size="sm" data-testid="merch-voucher">
+                          {t('PURCHASED_TICKETS.MERCH_BADGE')}
+                        </Badge>
+                      )}
                       {ticket.OrderState === 'RESERVED' && (
                         <Badge variant="light" color="yellow" size="sm">
                           {t('PURCHASED_TICKETS.PAY_IN_PLACE')}

@@ -63,6 +63,7 @@ function ResultPage({ route }: { route: RouteName }) {
   }
 
   const tone = TONE[res];
+  const merch = query.merch ?? 0;
   const eventHref = hrefTo('event-detail', language, { id: query.eventId });
   const amount = formatMoney(query.price, query.currency, i18n.language);
   return (
@@ -70,7 +71,13 @@ function ResultPage({ route }: { route: RouteName }) {
       <Stack data-testid="payment-result" data-result={res}>
         <Title order={1}>{t(`PAYMENT_RESULT.${res}.TITLE`)}</Title>
         <Alert color={COLOR[tone]} variant="light" role={tone === 'failure' ? 'alert' : 'status'}>
-          <Text>{t(`PAYMENT_RESULT.${res}.TEXT`, { count: query.count })}</Text>
+          {(query.count > 0 || !merch) && (
+            <Text>{t(`PAYMENT_RESULT.${res}.TEXT`, { count: query.count })}</Text>
+          )}
+          {/* Merchandise bought with the tickets is a pickup voucher: never counted as a ticket. */}
+          {merch > 0 && hasTickets(res) && (
+            <Text data-testid="result-merch">{t('PAYMENT_RESULT.MERCH', { count: merch })}</Text>
+          )}
         </Alert>
         <Stack gap={4}>
           <Text size="sm">{t('PAYMENT_RESULT.ORDER', { vs: query.vs })}</Text>

@@ -23,6 +23,7 @@ const ticket = (overrides: Partial<Purchase['Tickets'][number]> = {}): Purchase[
   Price: 25,
   Currency: 'EUR',
   OrderState: 'PAID',
+  Kind: 'ENTRY',
   ...overrides,
 });
 
