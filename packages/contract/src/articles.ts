@@ -20,10 +20,15 @@ const profileIdList = z
   )
   .pipe(z.array(z.uuid()).max(50));
 
-// GET /article?page,perPage (20) or ?profiles=id,id
+// GET /article?page,perPage (20), ?profiles=id,id, or (spec 3 §7) ?authorId,status,page,perPage
 export const ArticlesQuerySchema = z.object({
   ...pageParams(PAGE_SIZE.articles),
   profiles: profileIdList.optional().describe('Only articles about one of these profiles'),
+  authorId: z.uuid().optional().describe('Only articles written by this profile'),
+  status: z
+    .enum(ARTICLE_STATUSES)
+    .optional()
+    .describe('PUBLISHED or DRAFT; drafts are listed to their author only (anyone else gets none)'),
 });
 export type ArticlesQuery = z.infer<typeof ArticlesQuerySchema>;
 

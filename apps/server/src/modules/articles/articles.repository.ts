@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { articleGenres, articleProfiles, articles } from '../../db/schema/articles';
+import { type ArticleStatus, articleGenres, articleProfiles, articles } from '../../db/schema/articles';
 import { profiles } from '../../db/schema/profiles';
 
 /** Card columns of an article list (no text), with the author and genre ids: one round trip per page. */
@@ -41,14 +41,33 @@ export type ArticleCardRow = Awaited<ReturnType<typeof listArticleCards>>[number
 const isPublishedArticle = eq(articles.status, 'PUBLISHED');
 
 /**
- * Published articles, newest first; with `profileIds`, those about one of the profiles (Article.Profiles)
- * or written by one of them, so a blogger's page lists their own articles too.
+ * Articles, newest first: published ones, plus drafts of the profiles in `draftsOf` (the viewer's own) when
+ * asked for; `status` narrows to one status, `authorId` to one author. With `profileIds`, those about one
+ * of the profiles (Article.Profiles) or written by one of them, so a blogger's page lists their own too.
  */
 export async function listPublishedArticles(
   db: DbOrTx,
-  query: { profileIds?: string[]; limit: number; offset: number },
+  query: {
+    profileIds?: string[];
+    authorId?: string;
+    status?: ArticleStatus;
+    draftsOf?: readonly string[];
+    limit: number;
+    offset: number;
+  },
 ) {
-  const conditions = [isPublishedArticle];
+  const drafts =
+    query.draftsOf && query.draftsOf.length > 0
+      ? and(eq(articles.status, 'DRAFT'), inArray(articles.authorProfileId, [...query.draftsOf]))
+      : undefined;
+  const visible =
+    query.status === 'DRAFT'
+      ? (drafts ?? sql`false`)
+      : query.status === 'PUBLISHED' || !drafts
+        ? isPublishedArticle
+        : (or(isPublishedArticle, drafts) ?? isPublishedArticle);
+  const conditions: SQL[] = [visible];
+  if (query.authorId) conditions.push(eq(articles.authorProfileId, query.authorId));
   if (query.profileIds && query.profileIds.length > 0) {
     const about = db
       .select({ id: articleProfiles.articleId })

@@ -50,6 +50,46 @@ describe('GET /api/article', () => {
   });
 });
 
+describe('GET /api/article?authorId,status (spec 3 §7, issue 15)', () => {
+  it('lists one author’s articles, drafts only to that author, and filters by status', async () => {
+    const jana = demo.profile('jana-kovacova');
+    const draft = demo.article('pripravujeme-rozhovor');
+    const all = (await list()).body;
+    const byJana = (await list(`?authorId=${jana}`)).body;
+    expect(byJana.length).toBeGreaterThan(0);
+    expect(byJana.length).toBeLessThan(all.length);
+    expect(byJana.every((article) => article.Author.Id === jana)).toBe(true);
+    // A stranger never sees the draft, whatever they ask for.
+    expect(byJana.map((article) => article.Id)).not.toContain(draft);
+    expect((await list(`?authorId=${jana}&status=DRAFT`)).body).toEqual([]);
+    expect((await list('?status=DRAFT')).body).toEqual([]);
+
+    const profile = await t.database.db.query.profiles.findFirst({ where: eq(profiles.id, jana) });
+    const author = await buildUserWithClaim(t.app, { profile });
+    const own = (await getJson<ArticleListItem[]>(t, `/api/article?authorId=${jana}`, author.headers)).body;
+    expect(own.map((article) => article.Id)).toContain(draft);
+    const drafts = (
+      await getJson<ArticleListItem[]>(t, `/api/article?authorId=${jana}&status=DRAFT`, author.headers)
+    ).body;
+    expect(drafts.map((article) => article.Id)).toEqual([draft]);
+    const published = (
+      await getJson<ArticleListItem[]>(t, `/api/article?authorId=${jana}&status=PUBLISHED`, author.headers)
+    ).body;
+    expect(published.map((article) => article.Id)).toEqual(byJana.map((article) => article.Id));
+    // Another author's drafts stay hidden from this one.
+    const other = (
+      await getJson<ArticleListItem[]>(
+        t,
+        `/api/article?authorId=${demo.profile('kulturne-noviny')}&status=DRAFT`,
+        author.headers,
+      )
+    ).body;
+    expect(other).toEqual([]);
+    expect((await list('?status=HIDDEN')).status).toBe(400);
+    expect((await list('?authorId=nope')).status).toBe(400);
+  });
+});
+
 describe('GET /api/article/{id}', () => {
   it('answers the article with sanitized text, gallery, embeds, genres, profiles and author', async () => {
     const { status, body } = await getJson<ArticleDetail>(t, `/api/article/${demo.article('luky-lineup')}`, {

@@ -20,12 +20,13 @@ export async function articlesRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['articles'],
-        summary: 'Published articles, newest first (20 per page); `profiles` → about or by those profiles',
+        summary:
+          'Published articles, newest first (20 per page); `profiles` → about or by those profiles; `authorId` → by that profile, with its drafts for its own claim holders; `status` → PUBLISHED or DRAFT only',
         querystring: ArticlesQuerySchema,
         response: { 200: ArticlesResponseSchema },
       },
     },
-    async (request) => service.list(request.query),
+    async (request) => service.list(request.query, await viewerOf(request)),
   );
 
   app.get(

@@ -14,10 +14,18 @@ import { findArticle, listPublishedArticles } from './articles.repository';
 /** Article reads for the public; drafts only for holders of a claim on the author profile. */
 export function createArticlesService(db: Db) {
   return {
-    /** Published articles, newest first (optionally about/by profiles). Throws nothing. */
-    async list(query: ArticlesQuery): Promise<ArticleListItem[]> {
+    /**
+     * Published articles, newest first (optionally about/by profiles, by one author, of one status). A
+     * viewer's own drafts come with `authorId` of a profile they hold a claim on (the blogger's dashboard);
+     * nobody else's drafts are ever listed. Throws nothing.
+     */
+    async list(query: ArticlesQuery, viewer: Viewer): Promise<ArticleListItem[]> {
+      const ownAuthor = query.authorId !== undefined && viewer.claimedProfileIds.has(query.authorId);
       const rows = await listPublishedArticles(db, {
         profileIds: query.profiles,
+        authorId: query.authorId,
+        status: query.status,
+        draftsOf: ownAuthor && query.authorId ? [query.authorId] : [],
         limit: query.perPage,
         offset: (query.page - 1) * query.perPage,
       });
