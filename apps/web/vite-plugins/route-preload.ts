@@ -39,7 +39,7 @@ const PRELOADED_ROUTES: {
     chunk: 'AllEventsPage',
     path: /^\/[a-z]{2}\/events\/?$/,
     data: ['/category'],
-    bareData: ['/event/search?page=1&perPage=18'],
+    bareData: ['/event/search?page=0&perPage=18'],
     part: 'discovery',
   },
   // A profile (a landing page for shared links too): /en/{nickname or id}, but never a single-segment

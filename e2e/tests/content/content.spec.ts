@@ -129,7 +129,7 @@ test('shared links preview with title and a 1200×630 image, for a bot and a pla
   request,
 }) => {
   const bot = { 'user-agent': 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)' };
-  const [article] = (await request.get('/api/article?page=1&perPage=1').then((res) => res.json())) as {
+  const [article] = (await request.get('/api/article?page=0&perPage=1').then((res) => res.json())) as {
     Id: string;
     Title: string;
   }[];

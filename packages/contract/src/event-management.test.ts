@@ -138,7 +138,7 @@ describe('schemas', () => {
   });
 
   it('my-events filter: timeline empty, Future or Past; statuses only PUBLISHED or DRAFT; 8 per page', () => {
-    expect(MyEventsQuerySchema.parse({})).toMatchObject({ page: 1, perPage: 8 });
+    expect(MyEventsQuerySchema.parse({})).toMatchObject({ page: 0, perPage: 8 });
     expect(MyEventsQuerySchema.parse({ statuses: 'PUBLISHED,DRAFT', eventBegin: '' }).statuses).toEqual([
       'PUBLISHED',
       'DRAFT',

@@ -97,7 +97,7 @@ describe('selling window (spec 2 §4)', () => {
 
 describe('event query schemas', () => {
   it('keeps GET /event/search backward compatible', () => {
-    expect(EventSearchQuerySchema.parse({})).toEqual({ page: 1, perPage: 18 });
+    expect(EventSearchQuerySchema.parse({})).toEqual({ page: 0, perPage: 18 });
     const parsed = EventSearchQuerySchema.parse({
       categories: 'a8f5f167-f44f-4964-a6c8-8c5a1b2b0b9c,0f8fad5b-d9cb-469f-a165-70867728950e',
       withoutStream: 'true',
@@ -110,7 +110,7 @@ describe('event query schemas', () => {
     const id = 'a8f5f167-f44f-4964-a6c8-8c5a1b2b0b9c';
     expect(ProfileEventsQuerySchema.safeParse({}).success).toBe(false);
     expect(ProfileEventsQuerySchema.safeParse({ profileId: id, VisitorId: id }).success).toBe(false);
-    expect(ProfileEventsQuerySchema.parse({ profileId: id })).toMatchObject({ page: 1, perPage: 10 });
+    expect(ProfileEventsQuerySchema.parse({ profileId: id })).toMatchObject({ page: 0, perPage: 10 });
     expect(ProfileEventsQuerySchema.parse({ VisitorId: id, eventBegin: 'past' }).eventBegin).toBe('past');
     expect(ProfileEventsQuerySchema.safeParse({ profileId: id, eventBegin: 'soon' }).success).toBe(false);
   });

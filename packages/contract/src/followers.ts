@@ -9,7 +9,13 @@ import { ProfileRefSchema } from './social';
 export const FOLLOWERS_PAGE_SIZE = 20;
 
 export const FollowersQuerySchema = z.object({
-  page: z.coerce.number<string>().int().min(1).max(10_000).default(1),
+  page: z.coerce
+    .number<string>()
+    .int()
+    .min(0)
+    .max(10_000)
+    .default(0)
+    .describe('0-based page: the first page is 0 (spec 3 §7 "default page 0")'),
   perPage: z.coerce.number<string>().int().min(1).max(100).default(FOLLOWERS_PAGE_SIZE),
 });
 export type FollowersQuery = z.infer<typeof FollowersQuerySchema>;

@@ -18,9 +18,15 @@ export const ProfileRefSchema = z
   .meta({ id: 'ProfileRef' });
 export type ProfileRef = z.infer<typeof ProfileRefSchema>;
 
-/** 1-based page; perPage bounded so a client cannot ask for the whole table. */
+/** 0-based page (spec 3 §7 "default page 0"); perPage bounded so a client cannot ask for the whole table. */
 const pageQuery = (defaultPerPage: number) => ({
-  page: z.coerce.number<string>().int().min(1).max(10_000).default(1),
+  page: z.coerce
+    .number<string>()
+    .int()
+    .min(0)
+    .max(10_000)
+    .default(0)
+    .describe('0-based page: the first page is 0 (spec 3 §7 "default page 0")'),
   perPage: z.coerce.number<string>().int().min(1).max(100).default(defaultPerPage),
 });
 

@@ -207,7 +207,13 @@ export type CouponList = z.infer<typeof CouponListSchema>;
 /** Spec 3 §9: coupon list default 1000 per page. */
 export const COUPON_LIST_PER_PAGE = 1000;
 
-const page = z.coerce.number().int().min(0).max(100_000).default(0);
+const page = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(100_000)
+  .default(0)
+  .describe('0-based page: the first page is 0 (spec 3 §7 "default page 0")');
 const perPage = z.coerce.number().int().min(1).max(COUPON_LIST_PER_PAGE).default(COUPON_LIST_PER_PAGE);
 const boolQuery = z
   .enum(['true', 'false'])
@@ -277,8 +283,8 @@ export const CouponCsvQuerySchema = z.object({ BatchId: z.uuid().optional() });
 export const VoucherTemplateInputSchema = z.object({
   Name: z.string().trim().min(1).max(200),
   Description: z.string().trim().max(2000).nullable().default(null),
-  /** The credit a bought voucher carries, 2 decimals. */
-  Value: z.number().positive().max(1_000_000).multipleOf(0.01),
+  /** The credit a bought voucher carries, 2 decimals: at least a cent (a positive 5e-324 rounds to 0). */
+  Value: z.number().min(0.01).max(1_000_000).multipleOf(0.01),
   /** What the buyer pays for it, 2 decimals (a gift voucher usually costs its value). */
   Price: z.number().min(0).max(1_000_000).multipleOf(0.01),
   /** A bought voucher is valid this many days. */

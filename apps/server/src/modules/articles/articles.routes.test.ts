@@ -32,8 +32,10 @@ describe('GET /api/article', () => {
 
   it('pages without overlap', async () => {
     const first = (await list('?perPage=3')).body;
-    const second = (await list('?perPage=3&page=2')).body;
+    const second = (await list('?perPage=3&page=1')).body;
     expect(first).toHaveLength(3);
+    // Pages are 0-based on every paged call (issue 16): page=0 is the first page.
+    expect((await list('?perPage=3&page=0')).body).toEqual(first);
     expect(second.some((a) => first.some((b) => b.Id === a.Id))).toBe(false);
   });
 

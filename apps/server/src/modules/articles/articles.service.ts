@@ -27,7 +27,7 @@ export function createArticlesService(db: Db) {
         status: query.status,
         draftsOf: ownAuthor && query.authorId ? [query.authorId] : [],
         limit: query.perPage,
-        offset: (query.page - 1) * query.perPage,
+        offset: query.page * query.perPage,
       });
       return rows.map(presentArticleListItem);
     },

@@ -107,7 +107,7 @@ export function createDiscoveryService(
     async tags(raw: string, page: number, perPage: number): Promise<string[]> {
       const key = searchKeyOf(raw, SEARCH.tagMinLength);
       if (!key) return [];
-      return searchKeywords(db, key.key, perPage, (page - 1) * perPage);
+      return searchKeywords(db, key.key, perPage, page * perPage);
     },
   };
 }

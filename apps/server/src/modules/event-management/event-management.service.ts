@@ -393,7 +393,7 @@ export function createEventManagementService(db: Db) {
         groupEvents: query.groupEvents,
         descending,
         limit: query.perPage,
-        offset: (query.page - 1) * query.perPage,
+        offset: query.page * query.perPage,
         now,
       });
       if (ids.length === 0) return [];

@@ -33,9 +33,44 @@ describe('GET /api/event/search', () => {
     for (const draft of drafts) expect(ids.has(draft.id)).toBe(false);
   });
 
-  it('pages without overlap', async () => {
-    const first = (await search('?page=1&perPage=5')).body as EventListItem[];
-    const second = (await search('?page=2&perPage=5')).body as EventListItem[];
+  it('documents every paged call as 0-based in OpenAPI (issue 16)', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const paged = Object.entries(
+      doc.paths as Record<string, Record<string, { parameters?: unknown[] }>>,
+    ).flatMap(([path, methods]) =>
+      Object.values(methods).flatMap((operation) =>
+        (operation.parameters ?? [])
+          .map(
+            (p) =>
+              p as {
+                name: string;
+                in: string;
+                description?: string;
+                schema?: { minimum?: number; default?: number };
+              },
+          )
+          .filter((p) => p.in === 'query' && p.name === 'page')
+          .map((p) => ({ path, ...p })),
+      ),
+    );
+    expect(paged.map((p) => p.path)).toEqual(
+      expect.arrayContaining([
+        '/api/event/search',
+        '/api/coupon',
+        '/api/article',
+        '/api/event/myevents/{profileId}',
+      ]),
+    );
+    for (const p of paged) {
+      expect(p.schema, p.path).toMatchObject({ minimum: 0, default: 0 });
+      expect(p.description, p.path).toMatch(/0-based/);
+    }
+  });
+
+  it('pages without overlap; page=0 is the first page (0-based, issue 16)', async () => {
+    const first = (await search('?page=0&perPage=5')).body as EventListItem[];
+    expect((await search('?perPage=5')).body).toEqual(first);
+    const second = (await search('?page=1&perPage=5')).body as EventListItem[];
     expect(first).toHaveLength(5);
     expect(second).toHaveLength(5);
     const firstIds = new Set(first.map((item) => item.Id));

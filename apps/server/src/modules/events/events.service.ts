@@ -35,7 +35,7 @@ import { followedAmong, goingStatusOf, type Viewer } from './viewer';
 
 const page = (query: { page: number; perPage: number }) => ({
   limit: query.perPage,
-  offset: (query.page - 1) * query.perPage,
+  offset: query.page * query.perPage,
 });
 
 export function beginFilter(value: EventBegin | undefined, now: Date): BeginFilter {

@@ -116,7 +116,7 @@ export async function listFollows(
     .where(eq(follows.followerProfileId, followerId))
     .orderBy(desc(follows.createdAt), desc(follows.id))
     .limit(perPage)
-    .offset((page - 1) * perPage);
+    .offset(page * perPage);
 }
 
 /** Profiles by their most recent follow within [from, till), most recent first. */
@@ -138,7 +138,7 @@ export async function lastFollowed(
     .groupBy(profiles.id)
     .orderBy(desc(last), profiles.id)
     .limit(options.perPage)
-    .offset((options.page - 1) * options.perPage);
+    .offset(options.page * options.perPage);
   return rows.flatMap((row) =>
     row.lastFollowedAt ? [{ profile: row.profile, lastFollowedAt: row.lastFollowedAt }] : [],
   );
@@ -161,5 +161,5 @@ export async function listPublicFollowers(
     .where(and(eq(follows.followedProfileId, followedId), ne(profiles.type, 'VisitorProfile')))
     .orderBy(desc(follows.createdAt), desc(follows.id))
     .limit(perPage)
-    .offset((page - 1) * perPage);
+    .offset(page * perPage);
 }

@@ -145,12 +145,12 @@ describe('POST/DELETE/GET /{type}/{id}/follows', () => {
       targets.push(target);
       await follow(follower, target.id);
     }
-    const page1 = await t.app.inject({ method: 'GET', url: `${followUrl(follower)}?page=1&perPage=2` });
+    const page1 = await t.app.inject({ method: 'GET', url: `${followUrl(follower)}?page=0&perPage=2` });
     expect(page1.json().map((f: { Reference: { ProfileName: string } }) => f.Reference.ProfileName)).toEqual([
       'Target 2',
       'Target 1',
     ]);
-    const page2 = await t.app.inject({ method: 'GET', url: `${followUrl(follower)}?page=2&perPage=2` });
+    const page2 = await t.app.inject({ method: 'GET', url: `${followUrl(follower)}?page=1&perPage=2` });
     expect(page2.json()).toHaveLength(1);
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/visitorprofile/${randomUUID()}/follows` })).statusCode,
@@ -184,7 +184,7 @@ describe('GET /{type}/{id}/followers', () => {
       })),
     );
 
-    const page1 = await t.app.inject({ method: 'GET', url: `${starUrl}?page=1&perPage=2` });
+    const page1 = await t.app.inject({ method: 'GET', url: `${starUrl}?page=0&perPage=2` });
     expect(page1.statusCode).toBe(200);
     const list = FollowersResponseSchema.parse(page1.json());
     expect(list.map((f) => f.Profile.ProfileName)).toEqual(['Fan club 2', 'Fan club 1']);
@@ -200,7 +200,7 @@ describe('GET /{type}/{id}/followers', () => {
       FollowedAt: new Date(base + 2 * 60_000).toISOString(),
     });
     expect(JSON.stringify(page1.json())).not.toMatch(/@|Email|Contacts/);
-    const page2 = await t.app.inject({ method: 'GET', url: `${starUrl}?page=2&perPage=2` });
+    const page2 = await t.app.inject({ method: 'GET', url: `${starUrl}?page=1&perPage=2` });
     expect(page2.json().map((f: { Profile: { ProfileName: string } }) => f.Profile.ProfileName)).toEqual([
       'Fan club 0',
     ]);
@@ -216,7 +216,7 @@ describe('GET /{type}/{id}/followers', () => {
     expect(unknown.statusCode).toBe(404);
     const wrongType = await t.app.inject({ method: 'GET', url: `/api/bandprofile/${lonely.id}/followers` });
     expect(wrongType.statusCode).toBe(404);
-    for (const query of ['page=0', 'perPage=101', 'perPage=x']) {
+    for (const query of ['page=-1', 'page=x', 'perPage=101', 'perPage=x']) {
       const bad = await t.app.inject({
         method: 'GET',
         url: `/api/dancerprofile/${lonely.id}/followers?${query}`,
@@ -252,7 +252,7 @@ describe('GET /trending/profiles/lastfollowed', () => {
     expect(window.json().map((p: { ProfileName: string }) => p.ProfileName)).toEqual(['Trend 2', 'Trend 1']);
     const page2 = await t.app.inject({
       method: 'GET',
-      url: '/api/trending/profiles/lastfollowed?page=2&perPage=5',
+      url: '/api/trending/profiles/lastfollowed?page=1&perPage=5',
     });
     expect(page2.json()).toHaveLength(2);
     expect(

@@ -71,7 +71,7 @@ export async function followsRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['follows'],
-        summary: 'Whom profile {id} follows, newest first (page is 1-based)',
+        summary: 'Whom profile {id} follows, newest first (page is 0-based)',
         params: ProfileParamsSchema,
         querystring: FollowsQuerySchema,
         response: { 200: FollowsResponseSchema, ...errors },

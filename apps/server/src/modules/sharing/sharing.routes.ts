@@ -106,7 +106,7 @@ export function createSharedPageRenderer(app: FastifyInstance, indexFile: string
     cacheTtlMs: readCacheTtlMs(app.config),
   });
   const sharing = createSharingService(app.db, app.config.publicUrl, {
-    allEventsFirstPage: (language) => events.search({ page: 1, perPage: PAGE_SIZE.allEvents }, language),
+    allEventsFirstPage: (language) => events.search({ page: 0, perPage: PAGE_SIZE.allEvents }, language),
   });
   let html: string | null = null;
   let mtimeMs = -1;

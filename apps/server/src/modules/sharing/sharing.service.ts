@@ -66,7 +66,7 @@ export function shareImagePath(kind: ShareKind, id: string, updatedAt: Date): st
  * picture hosted elsewhere is linked as it is, without announced dimensions.
  */
 export interface SharingOptions {
-  /** All events' unfiltered first page as an anonymous visitor gets it (GET /event/search?page=1). */
+  /** All events' unfiltered first page as an anonymous visitor gets it (GET /event/search?page=0). */
   allEventsFirstPage?: (language: Language) => Promise<EventListItem[]>;
 }
 

@@ -168,7 +168,7 @@ describe('link previews of shared pages', () => {
   });
 
   it("titles all events per language and preloads its first two cards' pictures, unless the URL filters", async () => {
-    const first = await t.app.inject({ method: 'GET', url: '/api/event/search?page=1&perPage=18' });
+    const first = await t.app.inject({ method: 'GET', url: '/api/event/search?page=0&perPage=18' });
     const pictures = (first.json() as { ProfilePicture: string | null }[])
       .slice(0, 2)
       .map((card) => card.ProfilePicture);

@@ -37,7 +37,7 @@ export function createStreamsService(db: Db, now: () => Date = () => new Date())
         words,
         begin: beginFilter(query.eventBegin, now()),
         limit: query.perPage,
-        offset: (query.page - 1) * query.perPage,
+        offset: query.page * query.perPage,
       });
       return rows.map(presentStreamListItem);
     },

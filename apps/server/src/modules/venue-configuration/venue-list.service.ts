@@ -11,7 +11,7 @@ export async function listVenues(
     profileId: query.ProfileId,
     key: query.key,
     limit: query.perPage,
-    offset: (query.page - 1) * query.perPage,
+    offset: query.page * query.perPage,
   });
   return rows.map((row) => ({
     _id: row.id,

@@ -17,9 +17,9 @@ export const articlesQuery = () =>
   infiniteQueryOptions({
     queryKey: ['article', 'list'],
     queryFn: ({ pageParam, signal }) => getArticles(pageParam, signal),
-    initialPageParam: 1,
+    initialPageParam: 0,
     // The API answers plain pages without a total: a short page is the last one.
-    getNextPageParam: (last, pages) => (last.length < ARTICLES_PER_PAGE ? undefined : pages.length + 1),
+    getNextPageParam: (last, pages) => (last.length < ARTICLES_PER_PAGE ? undefined : pages.length),
   });
 
 export const useArticles = () => useInfiniteQuery(articlesQuery());

@@ -47,7 +47,7 @@ function buildArticle(overrides: Partial<ArticleDetail> = {}): ArticleDetail {
 const articlePages = (total: number) => (call: ApiCall) => {
   const page = Number(call.query.get('page'));
   const perPage = Number(call.query.get('perPage'));
-  const from = (page - 1) * perPage;
+  const from = page * perPage; // 0-based pages
   const count = Math.max(0, Math.min(perPage, total - from));
   return { body: Array.from({ length: count }, (_, i) => articleItem({ Title: `Article ${from + i + 1}` })) };
 };
@@ -63,8 +63,8 @@ describe('all articles (spec 1 §2, page size 20)', () => {
     await waitFor(() => expect(screen.getAllByTestId('article-card')).toHaveLength(23));
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(api.callsTo('GET', '/article').map((c) => [c.query.get('page'), c.query.get('perPage')])).toEqual([
+      ['0', '20'],
       ['1', '20'],
-      ['2', '20'],
     ]);
   });
 

@@ -9,7 +9,7 @@ import { couponKeys } from './keys';
  */
 export function getCouponEvents(profileId: string, signal?: AbortSignal): Promise<MyEvent[]> {
   return apiRequest(`/event/myevents/${encodeURIComponent(profileId)}`, {
-    query: { eventBegin: '', page: 1, perPage: SEARCH.eventSearchLimit },
+    query: { eventBegin: '', page: 0, perPage: SEARCH.eventSearchLimit },
     signal,
     schema: MyEventsResponseSchema,
   });

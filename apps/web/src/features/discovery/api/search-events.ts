@@ -27,7 +27,7 @@ export function searchEvents(
 }
 
 /** The unfiltered list's first page: index.html asks for it before the app's code runs (vite-plugins/route-preload.ts). */
-const FIRST_PAGE_PATH = `/event/search?page=1&perPage=${PAGE_SIZE.allEvents}`;
+const FIRST_PAGE_PATH = `/event/search?page=0&perPage=${PAGE_SIZE.allEvents}`;
 
 const unfiltered = (params: EventSearchParams) =>
   !params.categories?.length && !params.cityId && !params.since && !params.till;
@@ -40,11 +40,11 @@ function early(data: unknown): EventListItem[] | null {
 function firstPageArrived(params: EventSearchParams): InfiniteData<EventListItem[], number> | undefined {
   if (!unfiltered(params)) return undefined;
   const items = early(prefetchedData<unknown>(FIRST_PAGE_PATH));
-  return items ? { pages: [items], pageParams: [1] } : undefined;
+  return items ? { pages: [items], pageParams: [0] } : undefined;
 }
 
 async function loadPage(params: EventSearchParams, page: number, signal: AbortSignal) {
-  if (page === 1 && unfiltered(params)) {
+  if (page === 0 && unfiltered(params)) {
     const answer = early(await (takePrefetched<unknown>(FIRST_PAGE_PATH) ?? null));
     if (answer) return answer;
   }
@@ -57,10 +57,11 @@ export const eventSearchQuery = (params: EventSearchParams, enabled = true) =>
     queryFn: ({ pageParam, signal }) => loadPage(params, pageParam, signal),
     // The cards' first paint straight from index.html's call when it has already arrived.
     initialData: () => firstPageArrived(params),
-    initialPageParam: 1,
+    // Pages are 0-based (first page 0, spec 3 §7).
+    initialPageParam: 0,
     // A full page may have a successor; a short one is the last.
     getNextPageParam: (lastPage, pages) =>
-      lastPage.length === PAGE_SIZE.allEvents ? pages.length + 1 : undefined,
+      lastPage.length === PAGE_SIZE.allEvents ? pages.length : undefined,
     enabled,
   });
 

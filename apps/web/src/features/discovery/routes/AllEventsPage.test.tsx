@@ -110,7 +110,8 @@ function mockDiscovery(total = 5, online = 0) {
     },
     'GET /event/search': (call) => {
       searches.push(call);
-      const number = Number(call.query.get('page'));
+      // The API's pages are 0-based; the fake names its events from page 1.
+      const number = Number(call.query.get('page')) + 1;
       const size = Number(call.query.get('perPage'));
       return { body: page(number, Math.max(0, Math.min(size, total - (number - 1) * size)), online) };
     },
@@ -131,7 +132,7 @@ describe('all events: filters kept in the URL', () => {
     expect(call?.query.getAll('categories')).toEqual([METAL]);
     expect(call?.query.get('cityId')).toBe(CITY);
     expect(call?.query.get('perPage')).toBe(String(PAGE_SIZE.allEvents));
-    expect(call?.query.get('page')).toBe('1');
+    expect(call?.query.get('page')).toBe('0');
     // Friday 00:00 to Monday 00:00 of the visitor's zone (jsdom runs in the machine's zone).
     const since = new Date(call?.query.get('since') ?? '');
     const till = new Date(call?.query.get('till') ?? '');
@@ -259,7 +260,7 @@ describe('all events: paging', () => {
     placeListEnd(window.innerHeight + 40);
     fireEvent.scroll(window);
     expect(await screen.findByText('Event 2.11')).toBeInTheDocument();
-    expect(searches.map((call) => call.query.get('page'))).toEqual(['1', '2']);
+    expect(searches.map((call) => call.query.get('page'))).toEqual(['0', '1']);
     // 30 events: the second page was the last, so there is nothing more to offer.
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
@@ -273,7 +274,7 @@ describe('all events: paging', () => {
     more.focus();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('Event 2.0')).toBeInTheDocument();
-    expect(searches.map((call) => call.query.get('page'))).toEqual(['1', '2']);
+    expect(searches.map((call) => call.query.get('page'))).toEqual(['0', '1']);
   });
 });
 

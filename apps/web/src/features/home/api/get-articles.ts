@@ -10,8 +10,8 @@ export function getArticles(page: number, perPage: number, signal?: AbortSignal)
 
 export const newArticlesQuery = (perPage: number = PAGE_SIZE.homeArticles) =>
   queryOptions({
-    queryKey: ['article', 'list', { page: 1, perPage }],
-    queryFn: ({ signal }) => getArticles(1, perPage, signal),
+    queryKey: ['article', 'list', { page: 0, perPage }],
+    queryFn: ({ signal }) => getArticles(0, perPage, signal),
   });
 
 export const useNewArticles = (enabled = true) => useQuery({ ...newArticlesQuery(), enabled });

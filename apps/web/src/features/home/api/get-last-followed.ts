@@ -20,8 +20,8 @@ export function getLastFollowed(
 
 export const lastFollowedQuery = (perPage: number = PAGE_SIZE.homeLastFollowed) =>
   queryOptions({
-    queryKey: ['trending', 'lastfollowed', { page: 1, perPage }],
-    queryFn: ({ signal }) => getLastFollowed(1, perPage, signal),
+    queryKey: ['trending', 'lastfollowed', { page: 0, perPage }],
+    queryFn: ({ signal }) => getLastFollowed(0, perPage, signal),
   });
 
 export const useLastFollowed = (enabled = true) => useQuery({ ...lastFollowedQuery(), enabled });

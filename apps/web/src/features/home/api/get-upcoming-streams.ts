@@ -19,7 +19,7 @@ export function getUpcomingStreams(
 export const upcomingStreamsQuery = (shown: number) =>
   queryOptions({
     queryKey: ['stream', 'upcoming', { shown }],
-    queryFn: ({ signal }) => getUpcomingStreams(1, shown + 1, signal),
+    queryFn: ({ signal }) => getUpcomingStreams(0, shown + 1, signal),
     placeholderData: keepPreviousData,
   });
 

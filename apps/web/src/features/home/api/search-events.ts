@@ -10,8 +10,8 @@ export function searchEvents(page: number, perPage: number, signal?: AbortSignal
 
 export const upcomingEventsQuery = (perPage: number = PAGE_SIZE.homeEvents) =>
   queryOptions({
-    queryKey: ['event', 'search', { page: 1, perPage }],
-    queryFn: ({ signal }) => searchEvents(1, perPage, signal),
+    queryKey: ['event', 'search', { page: 0, perPage }],
+    queryFn: ({ signal }) => searchEvents(0, perPage, signal),
   });
 
 export const useUpcomingEvents = (enabled = true) => useQuery({ ...upcomingEventsQuery(), enabled });

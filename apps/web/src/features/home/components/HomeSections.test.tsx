@@ -23,7 +23,7 @@ describe('TopEvents', () => {
     expect(await within(top).findAllByTestId('event-card')).toHaveLength(2);
     expect(within(top).getByRole('link', { name: 'Show all events' })).toHaveAttribute('href', '/en/events');
     const [call] = api.callsTo('GET', '/event/search');
-    expect(call?.query.get('page')).toBe('1');
+    expect(call?.query.get('page')).toBe('0');
     expect(call?.query.get('perPage')).toBe('9');
   });
 

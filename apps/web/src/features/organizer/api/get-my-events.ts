@@ -12,6 +12,7 @@ export interface MyEventsFilters {
   /** YYYY-MM-DD or ''. */
   from: string;
   till: string;
+  /** 0-based (the API's first page is 0). */
   page: number;
 }
 

@@ -65,7 +65,7 @@ describe('dashboard: my events (spec 3 §7 GET /event/myevents)', () => {
     const first = api.callsTo('GET', `/event/myevents/${IDS.promoter}`)[0];
     expect(first?.query.get('eventBegin')).toBe('Future');
     expect(first?.query.get('perPage')).toBe('8');
-    expect(first?.query.get('page')).toBe('1');
+    expect(first?.query.get('page')).toBe('0');
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Draft' }));
     await waitFor(() =>

@@ -31,7 +31,8 @@ const INITIAL: Filters = {
   order: null,
   from: '',
   till: '',
-  page: 1,
+  // 0-based, as on every paged call (spec 3 §7); shown to people as page + 1.
+  page: 0,
 };
 
 /** The organizer dashboard (dashboard, dashboard.events): my events with filters and quick actions. */
@@ -134,7 +135,7 @@ function MyEvents() {
           >
             {t('DEFAULT_ERROR.MESSAGE')}
           </EmptyState>
-        ) : events.length === 0 && filters.page === 1 ? (
+        ) : events.length === 0 && filters.page === 0 ? (
           <EmptyState
             action={
               !filtered && createButton ? (
@@ -164,13 +165,13 @@ function MyEvents() {
         <Group justify="space-between">
           <Button
             variant="default"
-            disabled={filters.page === 1}
+            disabled={filters.page === 0}
             onClick={() => setFilters({ ...filters, page: filters.page - 1 })}
           >
             {t('ORGANIZER.DASHBOARD.PREVIOUS')}
           </Button>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {t('ORGANIZER.DASHBOARD.PAGE', { page: filters.page })}
+            {t('ORGANIZER.DASHBOARD.PAGE', { page: filters.page + 1 })}
           </Text>
           <Button
             variant="default"

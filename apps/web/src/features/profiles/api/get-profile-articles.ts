@@ -18,7 +18,7 @@ export const profileArticlesQuery = (profileId: string) =>
   infiniteQueryOptions({
     queryKey: ['article', 'profile', profileId],
     queryFn: ({ pageParam, signal }) => getProfileArticles(profileId, pageParam, signal),
-    initialPageParam: 1,
+    initialPageParam: 0,
     getNextPageParam: nextPage(PER_PAGE),
   });
 

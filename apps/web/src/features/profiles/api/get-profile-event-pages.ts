@@ -40,7 +40,7 @@ export const profileEventPagesQuery = (owner: EventsOwner, eventBegin: EventTime
   infiniteQueryOptions({
     queryKey: [...profileEventsKey(owner.Id), eventBegin, 'pages'],
     queryFn: ({ pageParam, signal }) => getProfileEventPage(owner, eventBegin, pageParam, signal),
-    initialPageParam: 1,
+    initialPageParam: 0,
     getNextPageParam: nextPage(PER_PAGE),
   });
 

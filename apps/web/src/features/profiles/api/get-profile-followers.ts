@@ -21,7 +21,7 @@ export const profileFollowersQuery = (profile: { Id: string; Type: ProfileType }
   infiniteQueryOptions({
     queryKey: ['profile', 'followers', profile.Id],
     queryFn: ({ pageParam, signal }) => getProfileFollowers(profile, pageParam, signal),
-    initialPageParam: 1,
+    initialPageParam: 0,
     getNextPageParam: nextPage(FOLLOWERS_PAGE_SIZE),
   });
 

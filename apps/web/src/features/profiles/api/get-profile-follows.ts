@@ -22,7 +22,7 @@ export const profileFollowsQuery = (profile: { Id: string; Type: ProfileType }) 
   infiniteQueryOptions({
     queryKey: ['profile', 'follows', profile.Id],
     queryFn: ({ pageParam, signal }) => getProfileFollows(profile, pageParam, signal),
-    initialPageParam: 1,
+    initialPageParam: 0,
     getNextPageParam: nextPage(PER_PAGE),
   });
 

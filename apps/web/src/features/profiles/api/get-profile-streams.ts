@@ -19,7 +19,7 @@ export const profileStreamsQuery = (authorId: string) =>
   infiniteQueryOptions({
     queryKey: ['stream', 'author', authorId],
     queryFn: ({ pageParam, signal }) => getProfileStreams(authorId, pageParam, signal),
-    initialPageParam: 1,
+    initialPageParam: 0,
     getNextPageParam: nextPage(PER_PAGE),
   });
 

@@ -23,7 +23,7 @@ export const supportedEventsQuery = (mediaId: string, past: boolean) =>
   infiniteQueryOptions({
     queryKey: ['event', 'supported', mediaId, past],
     queryFn: ({ pageParam, signal }) => getSupportedEvents(mediaId, past, pageParam, signal),
-    initialPageParam: 1,
+    initialPageParam: 0,
     getNextPageParam: nextPage(PER_PAGE),
   });
 

@@ -13,7 +13,7 @@ const followersPath = `/bandprofile/${IDS.performer}/followers`;
 const followerPages = (total: number) => (call: ApiCall) => {
   const page = Number(call.query.get('page'));
   const perPage = Number(call.query.get('perPage'));
-  const from = (page - 1) * perPage;
+  const from = page * perPage; // 0-based pages
   const count = Math.max(0, Math.min(perPage, total - from));
   return {
     body: Array.from({ length: count }, (_, i) => ({
@@ -39,7 +39,7 @@ describe('profile followers', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(section).getAllByTestId('profile-card')).toHaveLength(23));
     expect(within(section).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    expect(api.callsTo('GET', followersPath).map((c) => c.query.get('page'))).toEqual(['1', '2']);
+    expect(api.callsTo('GET', followersPath).map((c) => c.query.get('page'))).toEqual(['0', '1']);
     // The header's follower count leads to the list.
     expect(screen.getByTestId('followers-count')).toHaveAttribute('href', '#profile-followers');
     expect(section.querySelector('#profile-followers')).not.toBeNull();

@@ -16,7 +16,7 @@ const upcomingPages = (total: number) => (call: ApiCall) => {
     return { body: [eventItem({ ProfileName: 'Last Summer Tour', Begin: '2020-06-01T18:00:00Z' })] };
   const page = Number(call.query.get('page'));
   const perPage = Number(call.query.get('perPage'));
-  const from = (page - 1) * perPage;
+  const from = page * perPage; // 0-based pages
   const names = Array.from(
     { length: Math.max(0, Math.min(perPage, total - from)) },
     (_, i) => `Show ${from + i + 1}`,
@@ -64,8 +64,8 @@ describe('profile detail sections', () => {
     expect(
       future.map((c) => [c.query.get('profileId'), c.query.get('page'), c.query.get('perPage')]),
     ).toEqual([
+      [IDS.performer, '0', '10'],
       [IDS.performer, '1', '10'],
-      [IDS.performer, '2', '10'],
     ]);
   });
 

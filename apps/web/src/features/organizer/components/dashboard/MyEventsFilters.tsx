@@ -13,7 +13,7 @@ interface MyEventsFiltersProps {
 /** Spec 3 §5 "Event list filter": timeline empty, Future or Past; statuses PUBLISHED or DRAFT. */
 export function MyEventsFilters({ value, search, onSearch, onChange }: MyEventsFiltersProps) {
   const { t } = useTranslation();
-  const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch, page: 1 });
+  const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch, page: 0 });
   return (
     <Stack>
       <Group align="flex-end" wrap="wrap">
