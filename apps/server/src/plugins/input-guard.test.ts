@@ -69,11 +69,39 @@ describe('NUL and lone surrogates answer 400 VALIDATION_FAILED', () => {
     expectRefused(header, 'location');
   });
 
+  it('names the container, not a __proto__ key (fuzzer find: the answer failed its schema, 500)', async () => {
+    const query = await t.app.inject({ method: 'GET', url: '/api/event/search?__proto__=%00' });
+    expectRefused(query, 'querystring');
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/userexist',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"Email":"a@mail.sk","__proto__":{"x":"\\u0000"}}',
+    });
+    expectRefused(body, 'body');
+    const seat = await t.app.inject({
+      method: 'POST',
+      url: `/api/ticketing/${f.eventId}/basket/${await createBasket(t)}/seat/${f.seating.seatIds[0]}?__proto__=%00`,
+    });
+    expectRefused(seat, 'querystring');
+  });
+
   it('malformed percent-encoding in the path answers the API error shape', async () => {
     for (const url of ['/api/event/%ZZ', '/api/event/%ED%A0%80', '/sk/event/%E0%A4%A']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toMatchObject({ Code: 'VALIDATION_FAILED', Message: expect.any(String) });
+    }
+  });
+
+  it('a path parameter over the router limit answers 414 in the API error shape (fuzzer find)', async () => {
+    for (const url of [
+      `/api/event/${'a'.repeat(300)}/orders`,
+      `/api/session/${encodeURIComponent('🎫'.repeat(60))}`,
+    ]) {
+      const res = await t.app.inject({ method: url.includes('session') ? 'POST' : 'GET', url, payload: {} });
+      expect(res.statusCode, url).toBe(414);
+      expect(res.json(), url).toMatchObject({ Code: 'BAD_REQUEST', Message: expect.any(String) });
     }
   });
 

@@ -52,10 +52,12 @@ export function findUnsafeString(value: unknown): string | null {
 }
 
 function refuse(where: string, field: string): AppError {
+  // A key named __proto__ would not survive as a FieldErrors key (the answer failed its schema: a 500).
+  const key = field === '' || /(^|\.)__proto__(\.|$)/.test(field) ? where : field;
   return new AppError(
     'VALIDATION_FAILED',
     `Invalid ${where}: a text holds U+0000 or an unpaired surrogate.`,
-    { [field || where]: ['INVALID_VALUE'] },
+    { [key]: ['INVALID_VALUE'] },
   );
 }
 
@@ -82,12 +84,18 @@ export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
 });
 
 /**
- * Fastify's `frameworkErrors`: a path that is not valid percent-encoding (`/api/event/%ZZ`, an encoded
- * lone surrogate `%ED%A0%80`) answers the API's error shape, not Fastify's own.
+ * Fastify's `frameworkErrors` (routing failures, before any route or hook runs): a path that is not valid
+ * percent-encoding (`/api/event/%ZZ`, an encoded lone surrogate `%ED%A0%80`) answers 400 VALIDATION_FAILED,
+ * a path parameter over the router's 100 characters its 414, both in the API's error shape.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   if (error.code === 'FST_ERR_BAD_URL') {
     void reply.status(400).send({ Code: 'VALIDATION_FAILED', Message: 'The URL is not valid.' });
+    return;
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    void reply.status(status).send({ Code: 'BAD_REQUEST', Message: error.message.slice(0, 200) });
     return;
   }
   request.log.error({ err: error }, 'framework error');
