@@ -314,6 +314,9 @@ describe('coupon form schemas', () => {
       365,
     );
     expect(VoucherTemplateInputSchema.safeParse({ Name: 'Gift', Value: 0, Price: 1 }).success).toBe(false);
+    expect(VoucherTemplateInputSchema.safeParse({ Name: 'Gift', Value: 5e-324, Price: 1 }).success).toBe(
+      false,
+    );
     expect(VoucherTemplateInputSchema.safeParse({ Name: 'Gift', Value: 1.234, Price: 1 }).success).toBe(
       false,
     );

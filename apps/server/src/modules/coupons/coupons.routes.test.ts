@@ -523,6 +523,19 @@ describe('voucher templates (spec 3 §7)', () => {
     });
     expect(otherTemplate.statusCode).toBe(404);
   });
+
+  it('refuses a credit under a cent (fuzzer find: 5e-324 passed the schema and failed the insert, 500)', async () => {
+    for (const Value of [5e-324, 0.001, 0.004]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/event/${f.eventId}/voucherTemplates`,
+        headers: organizer.headers,
+        payload: { Name: 'Tiny', Value, Price: 0 },
+      });
+      expect(res.statusCode, String(Value)).toBe(400);
+      expect(json<ApiError>(res).FieldErrors, String(Value)).toHaveProperty('Value');
+    }
+  });
 });
 
 describe('partial updates keep what they leave out (bug fix)', () => {
