@@ -86,12 +86,23 @@ export function isPrivateRoute(name: RouteName): boolean {
 /** Deprecated path kept as a redirect to all-events (spec 1 §2). */
 export const DEPRECATED_ALL_EVENTS_PATH = 'events/all-events';
 
-/** The organizer toast stays away from pages that already sell to organizers (spec 1 §2 Shell). */
+/**
+ * The organizer toast stays away from pages that already sell to organizers (spec 1 §2 Shell), and from
+ * pages where a visitor is in the middle of something: results of a payment or reservation, signing in
+ * or up (issue 15). Signed-in pages never show it.
+ */
 export const NO_ORGANIZER_TOAST: ReadonlySet<RouteName> = new Set<RouteName>([
   'ticketing',
   'pro-info',
   'survey',
   'event-create',
+  'payment-result',
+  'reservationResult',
+  'reservationPayment',
+  'auth',
+  'forgotten-password',
+  'new-password',
+  'confirm-email',
 ]);
 
 /** i18n key of a route's feature name: `info.ticketing` → `ROUTES.INFO_TICKETING`, `reservationResult` → `ROUTES.RESERVATION_RESULT`. */

@@ -1,26 +1,19 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
-import { COOKIE_NOTICE_DAYS } from '@marquee/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getCookie, setCookie } from '../../lib/storage/cookies';
 import { useLanguage } from '../hooks';
 import { hrefTo } from '../routes';
 import classes from './CookieNotice.module.css';
+import { acceptCookieNotice, useCookieNoticeAccepted } from './cookie-consent';
 
-export const COOKIE_NOTICE_COOKIE = 'cookieNotice';
+export { COOKIE_NOTICE_COOKIE } from './cookie-consent';
 
 /** Shown until accepted; the acceptance is remembered for a year (spec 1 §9). */
 export function CookieNotice() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [accepted, setAccepted] = useState(() => getCookie(COOKIE_NOTICE_COOKIE) === 'accepted');
+  const accepted = useCookieNoticeAccepted();
   if (accepted) return null;
-
-  const accept = () => {
-    setCookie(COOKIE_NOTICE_COOKIE, 'accepted', COOKIE_NOTICE_DAYS);
-    setAccepted(true);
-  };
 
   return (
     <section aria-label={t('COOKIES.LABEL')} className={classes.notice} data-testid="cookie-notice">
@@ -31,7 +24,7 @@ export function CookieNotice() {
             {t('COOKIES.POLICY_LINK')}
           </Anchor>
         </Text>
-        <Button onClick={accept} size="sm">
+        <Button onClick={acceptCookieNotice} size="sm">
           {t('COOKIES.ACCEPT')}
         </Button>
       </Group>

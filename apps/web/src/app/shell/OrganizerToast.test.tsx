@@ -2,11 +2,19 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ensureCatalogPart } from '../../i18n/setup';
+import { useQuietPromotions } from '../../lib/quiet-promotions';
+import { deleteCookie, setCookie } from '../../lib/storage/cookies';
 import { setAccessToken } from '../../lib/storage/session';
 import { AppProviders, createQueryClient } from '../providers';
+import { acceptCookieNotice, COOKIE_NOTICE_COOKIE } from './cookie-consent';
 import { OrganizerToast } from './OrganizerToast';
 
 const Page = () => <p>page</p>;
+/** A page whose purchase is under way (the buy form past its first stage). */
+const Buying = () => {
+  useQuietPromotions(true);
+  return <p>buying</p>;
+};
 const Layout = () => (
   <>
     <OrganizerToast />
@@ -26,6 +34,12 @@ function renderAt(path: string) {
           { path: 'all-events', handle: { name: 'all-events', ui: true }, Component: Page },
           { path: 'ticketing', handle: { name: 'ticketing', ui: true }, Component: Page },
           { path: 'event/new', handle: { name: 'event-create', ui: true }, Component: Page },
+          { path: 'paymentResult', handle: { name: 'payment-result', ui: true }, Component: Page },
+          { path: 'reservationResult', handle: { name: 'reservationResult', ui: true }, Component: Page },
+          { path: 'signin', handle: { name: 'auth', ui: true }, Component: Page },
+          { path: 'dashboard', handle: { name: 'dashboard', ui: true }, Component: Page },
+          { path: 'events/:id', handle: { name: 'event-detail', ui: true }, Component: Page },
+          { path: 'buying', handle: { name: 'event-detail', ui: true }, Component: Buying },
         ],
       },
     ],
@@ -50,6 +64,8 @@ describe('OrganizerToast timing (spec 1 §2 Shell)', () => {
   });
   beforeEach(() => {
     vi.useFakeTimers();
+    // A returning visitor: the cookie notice was answered before.
+    setCookie(COOKIE_NOTICE_COOKIE, 'accepted', 365);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -68,7 +84,14 @@ describe('OrganizerToast timing (spec 1 §2 Shell)', () => {
     expect(toast()).not.toBeInTheDocument();
   });
 
-  it.each(['/en/ticketing', '/en/event/new'])('never appears on %s', async (path) => {
+  it.each([
+    '/en/ticketing',
+    '/en/event/new',
+    '/en/paymentResult',
+    '/en/reservationResult',
+    '/en/signin',
+    '/en/dashboard',
+  ])('never appears on %s', async (path) => {
     renderAt(path);
     await advance(15_000);
     expect(toast()).not.toBeInTheDocument();
@@ -109,5 +132,35 @@ describe('OrganizerToast timing (spec 1 §2 Shell)', () => {
     renderAt('/en/all-events');
     await advance(15_000);
     expect(toast()).not.toBeInTheDocument();
+  });
+
+  it('never covers a purchase under way', async () => {
+    const { router } = renderAt('/en/buying');
+    await advance(15_000);
+    expect(toast()).not.toBeInTheDocument();
+    // Back on a page without a purchase, it is offered as usual.
+    await act(() => router.navigate('/en/events/5'));
+    await advance(2000);
+    expect(toast()).toBeInTheDocument();
+  });
+
+  it('hides at once when a purchase starts on the page', async () => {
+    const { router } = renderAt('/en/events/5');
+    await advance(2000);
+    expect(toast()).toBeInTheDocument();
+    await act(() => router.navigate('/en/buying'));
+    expect(toast()).not.toBeInTheDocument();
+  });
+
+  it('waits while the cookie notice is at the bottom, then comes 2 s after it is answered', async () => {
+    deleteCookie(COOKIE_NOTICE_COOKIE);
+    renderAt('/en/');
+    await advance(15_000);
+    expect(toast()).not.toBeInTheDocument();
+    act(() => acceptCookieNotice());
+    await advance(1999);
+    expect(toast()).not.toBeInTheDocument();
+    await advance(1);
+    expect(toast()).toBeInTheDocument();
   });
 });

@@ -19,6 +19,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuietPromotions } from '../../../lib/quiet-promotions';
 import { CheckoutStageLazy } from '../../checkout/CheckoutStageLazy';
 import { extendHold } from '../api/extend-hold';
 import { pricesAndCountsQuery } from '../api/get-prices-and-counts';
@@ -68,6 +69,8 @@ export function BuyForm({ event, onSettled }: { event: EventDetail; onSettled?: 
   const actions = useBasketActions(event.Id);
   const queryClient = useQueryClient();
   const [stage, setStage] = useState<Stage>({ name: 'stage1' });
+  // Once a purchase is under way (quantity, basket, checkout), nothing promotional covers the form.
+  useQuietPromotions(stage.name !== 'stage1');
   const title = useRef<HTMLHeadingElement | null>(null);
   const shownStage = useRef(stage.name);
   // A new stage replaces the control that was just used: bring the form into view and move focus to its
