@@ -108,6 +108,18 @@ export const ProfileInputSchema = z.object({
   Contacts: z.array(ContactInputSchema).max(MAX_CONTACTS).optional(),
   Categories: ProfileCategoriesBodySchema.optional(),
   EmbeddedCodes: EmbeddedCodesInputSchema.optional(),
+  /**
+   * An organizer profile's own switches (spec 3 §3 "Custom frontend settings", §6: batch coupons and season
+   * events depend on them), as the profile view shows them; a switch left out keeps its value. PUT only.
+   */
+  ExtraSettings: z
+    .object({
+      CustomFrontendSettings: z.object({
+        BatchCouponsEnabled: z.boolean().optional(),
+        SeasonTicketEventEnabled: z.boolean().optional(),
+      }),
+    })
+    .optional(),
 });
 export type ProfileInput = z.infer<typeof ProfileInputSchema>;
 

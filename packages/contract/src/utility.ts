@@ -83,7 +83,9 @@ export const AvailableCurrenciesQuerySchema = z.object({
     .string()
     .max(100)
     .optional()
-    .describe('Accepted for the spec; every licence may sell in every currency.'),
+    .describe(
+      "Only the currencies this licence's organizers can be paid in (an enabled payment gate); without it, every currency we sell in",
+    ),
 });
 export const CURRENCY_CODES = ['EUR', 'CZK', 'HUF', 'PLN', 'USD', 'GBP', 'UAH', 'BAM'] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];

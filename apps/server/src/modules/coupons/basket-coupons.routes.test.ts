@@ -10,6 +10,7 @@ import type {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../../db/schema/coupons';
+import { profiles } from '../../db/schema/profiles';
 import { buildTestApp, type TestApp } from '../../testing/app';
 import { buildUser, issueTestToken, type UserWithClaim } from '../../testing/factories';
 import {
@@ -330,6 +331,11 @@ describe('POST /ticketing/coupon/{guid}?CouponId (apply and remove)', () => {
 
   it('a batch coupon needs non-discounted tickets of each of its events', async () => {
     const sibling = await buildSiblingEvent(t.app.db, f);
+    // Batch coupons need the organizer's switch (spec 3 §6).
+    await t.app.db
+      .update(profiles)
+      .set({ extraSettings: { CustomFrontendSettings: { BatchCouponsEnabled: true } } })
+      .where(eq(profiles.id, f.authorId));
     const batch = await createCoupon(t, organizer, f.eventId, {
       Type: 'BatchCoupon',
       Events: [f.eventId, sibling.eventId],

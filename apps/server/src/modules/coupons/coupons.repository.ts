@@ -79,6 +79,15 @@ export async function publicCodeOfOtherOrganizer(db: DbOrTx, organizerId: string
   return row !== undefined;
 }
 
+/** The organizer profile's BatchCouponsEnabled setting (spec 3 §3 Custom frontend settings). */
+export async function batchCouponsEnabled(db: DbOrTx, organizerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ settings: profiles.extraSettings })
+    .from(profiles)
+    .where(eq(profiles.id, organizerId));
+  return row?.settings.CustomFrontendSettings?.BatchCouponsEnabled === true;
+}
+
 export async function insertCoupons(
   db: DbOrTx,
   values: NewCoupon[],

@@ -97,6 +97,19 @@ function inputOf(row: repo.CouponRecord): CouponInput {
   };
 }
 
+/**
+ * Batch coupons depend on the organizer's BatchCouponsEnabled setting (spec 3 §6): a coupon becoming a
+ * BatchCoupon (created so, or changed to it) is refused with 403 FORBIDDEN while it is off. Coupons that
+ * already are batch coupons stay editable after the setting is switched off.
+ */
+async function assertBatchAllowed(tx: DbOrTx, organizerId: string, type: string, wasType?: string) {
+  if (type !== 'BatchCoupon' || wasType === 'BatchCoupon') return;
+  if (!(await repo.batchCouponsEnabled(tx, organizerId)))
+    throw new AppError('FORBIDDEN', 'Batch coupons are not enabled for this organizer.', {
+      Type: ['INVALID_VALUE'],
+    });
+}
+
 export function createCouponsService(db: Db) {
   /** Events must be the organizer's; ticket types must be categories of those events; the owner must exist. */
   async function checkReferences(tx: DbOrTx, organizerId: string, input: CouponInput) {
@@ -144,10 +157,14 @@ export function createCouponsService(db: Db) {
   return {
     get,
 
-    /** Throws VALIDATION_FAILED (foreign events, unknown owner, foreign ticket types), COUPON.CODE_TAKEN. */
+    /**
+     * Throws VALIDATION_FAILED (foreign events, unknown owner, foreign ticket types), COUPON.CODE_TAKEN,
+     * FORBIDDEN (a batch coupon while the organizer's BatchCouponsEnabled is off).
+     */
     async create(organizerId: string, input: CouponInput): Promise<Coupon> {
       const id = await guarded(() =>
         db.transaction(async (tx) => {
+          await assertBatchAllowed(tx, organizerId, input.Type);
           const owner = await checkReferences(tx, organizerId, input);
           const [row] = await repo.insertCoupons(
             tx,
@@ -194,6 +211,7 @@ export function createCouponsService(db: Db) {
             throw new AppError('VALIDATION_FAILED', 'The coupon is not valid.', fieldErrorsOf(issues));
           }
           const next = parsed.data;
+          await assertBatchAllowed(tx, current.organizerProfileId, next.Type, current.type);
           const owner = await checkReferences(tx, current.organizerProfileId, next);
           const values = columnsOf(next, current.organizerProfileId, owner);
           // Counts: uses already made stay made.
@@ -247,6 +265,7 @@ export function createCouponsService(db: Db) {
       for (let attempt = 0; ; attempt++) {
         try {
           return await db.transaction(async (tx) => {
+            await assertBatchAllowed(tx, organizerId, form.Type);
             await checkReferences(tx, organizerId, form);
             const batchId = crypto.randomUUID();
             const codes = new Set<string>();

@@ -142,9 +142,26 @@ export function createProfilesService(db: Db, options: { bloggerProfileIds: read
           if (prepared.categoryIds) await checkGenres(tx, prepared.categoryIds);
           const nickname =
             prepared.values.nickname === undefined ? current.nickname : prepared.values.nickname;
+          const switches = input.ExtraSettings?.CustomFrontendSettings;
+          if (switches && type === 'VisitorProfile')
+            throw new AppError('VALIDATION_FAILED', 'Only organizer profiles have these settings.', {
+              ExtraSettings: ['INVALID_VALUE'],
+            });
           const updated = await repo.updateProfile(tx, id, {
             ...prepared.values,
             searchName: searchNameOf(input.ProfileName, nickname),
+            // The switches merge into what is stored: one left out keeps its value.
+            ...(switches
+              ? {
+                  extraSettings: {
+                    ...current.extraSettings,
+                    CustomFrontendSettings: {
+                      ...current.extraSettings.CustomFrontendSettings,
+                      ...Object.fromEntries(Object.entries(switches).filter(([, on]) => on !== undefined)),
+                    },
+                  },
+                }
+              : {}),
           });
           if (prepared.categoryIds) await repo.replaceProfileGenres(tx, id, prepared.categoryIds);
           return updated ?? current;

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type CityRow, cities } from '../../db/schema/utility';
 import { weblog } from '../../db/schema/weblog';
+import { queryRows } from '../ticketing/sql-rows';
 
 /** Answers when the database does; throws otherwise. */
 export async function pingDatabase(db: DbOrTx): Promise<void> {
@@ -107,4 +108,33 @@ export async function insertWeblog(
   entry: { content: string; ip: string | null; userAgent: string | null; sessionId: string | null },
 ): Promise<void> {
   await db.insert(weblog).values(entry);
+}
+
+/**
+ * Currencies a licence can be paid in: those where an organizer profile held under the licence has an
+ * enabled payment gate — its own row, or a platform default it has not overridden (as gatesFor decides per
+ * event). A licence nobody holds gets the platform defaults.
+ */
+export async function licenceCurrencies(db: DbOrTx, licenceId: string): Promise<Set<string>> {
+  const rows = await queryRows<{ currency: string }>(
+    db,
+    sql`
+    with orgs as (
+      select distinct profile_id from profile_claims where licence_id = ${licenceId} and profile_id is not null
+    )
+    select distinct g.currency from payment_gate_settings g
+    where g.enabled and (
+      g.organizer_profile_id in (select profile_id from orgs)
+      or (g.organizer_profile_id is null and (
+        not exists (select 1 from orgs)
+        or exists (
+          select 1 from orgs o where not exists (
+            select 1 from payment_gate_settings own
+            where own.organizer_profile_id = o.profile_id and own.gate = g.gate and own.currency = g.currency
+          )
+        )
+      ))
+    )`,
+  );
+  return new Set(rows.map((row) => row.currency));
 }

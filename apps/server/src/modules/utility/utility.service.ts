@@ -33,12 +33,15 @@ import {
   findCityByName,
   findNearestCity,
   insertWeblog,
+  licenceCurrencies,
   pingDatabase,
   searchCities,
 } from './utility.repository';
 import { VAT_RATES } from './vat-rates';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A licence id no claim carries (the nil uuid): asks for the platform defaults. */
+const NO_LICENCE = '00000000-0000-0000-0000-000000000000';
 
 /** An IP's city is mapped to one of ours when one lies this close (same-named cities win within it). */
 const IP_CITY_RADIUS_KM = 50;
@@ -132,9 +135,16 @@ export function createUtilityService(db: Db) {
       return presentVatRates(VAT_RATES);
     },
 
-    /** Every licence may sell in every supported currency for now; `licenceId` is accepted and ignored. */
-    currencies(language: Language, _licenceId?: string): Currency[] {
-      return SELLING_CURRENCIES.map((currency) => presentCurrency(currency, language));
+    /**
+     * GET /utility/availableCurrencies?licenceId: without a licence every currency we sell in; with one,
+     * only those the licence's organizers can be paid in (an enabled payment gate in that currency). An id
+     * that is no uuid names no licence: the platform defaults. Throws nothing.
+     */
+    async currencies(language: Language, licenceId?: string): Promise<Currency[]> {
+      const all = SELLING_CURRENCIES.map((currency) => presentCurrency(currency, language));
+      if (licenceId === undefined) return all;
+      const payable = await licenceCurrencies(db, UUID.test(licenceId) ? licenceId : NO_LICENCE);
+      return all.filter((currency) => payable.has(currency.Code));
     },
 
     /**

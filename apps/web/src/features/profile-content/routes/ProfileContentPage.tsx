@@ -10,10 +10,12 @@ import { ContactsSection } from '../components/ContactsSection';
 import { EmbedsSection } from '../components/EmbedsSection';
 import { GenresTagsSection } from '../components/GenresTagsSection';
 import { MerchSection } from '../components/MerchSection';
+import { SwitchesSection } from '../components/SwitchesSection';
 
 /**
  * Profile content of the ACTIVE profile (spec 3 §1 "merchandise, public and private contacts, embedded
- * codes and genres"): one tab each. The calls carry the active profile's headers (lib/api/client).
+ * codes and genres"): one tab each, and the profile's switches (batch coupons, season-ticket events). The
+ * calls carry the active profile's headers (lib/api/client).
  */
 export function ProfileContentPage() {
   return (
@@ -41,6 +43,7 @@ function ProfileContent() {
             <Tabs.Tab value="embeds">{t('PROFILE_CONTENT.TABS.EMBEDS')}</Tabs.Tab>
             <Tabs.Tab value="genres">{t('PROFILE_CONTENT.TABS.GENRES')}</Tabs.Tab>
             <Tabs.Tab value="merch">{t('PROFILE_CONTENT.TABS.MERCH')}</Tabs.Tab>
+            <Tabs.Tab value="switches">{t('PROFILE_CONTENT.TABS.SWITCHES')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="contacts" pt="md">
             <ContactsSection profile={ref} />
@@ -53,6 +56,9 @@ function ProfileContent() {
           </Tabs.Panel>
           <Tabs.Panel value="merch" pt="md">
             <MerchSection profile={ref} />
+          </Tabs.Panel>
+          <Tabs.Panel value="switches" pt="md">
+            <SwitchesSection profile={ref} />
           </Tabs.Panel>
         </Tabs>
       </Stack>
