@@ -10,6 +10,7 @@ import { caller, type Method, organizer, PICTURE, utcAt } from './testing';
  * Issue 5 "Authorization": only holders of a claim on the event's organizer profile read or change its
  * management data; a StatisticsViewer reads but changes nothing. One row per call of the module, each
  * asked by a stranger (403), a statistics viewer of the organizer (403 for writes) and nobody (401).
+ * authorization-matrix.test.ts extends this to every write route of the app, found from the route table.
  */
 
 let t: TestApp;
