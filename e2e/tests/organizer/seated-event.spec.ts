@@ -115,7 +115,10 @@ test('a new organizer draws a seated hall, prices it, publishes, and buyers see 
   await panel.getByTestId('sector-name').fill('Parter');
   await page.getByTestId('block-rows').fill('10');
   await page.getByTestId('block-seats').fill('20');
-  await page.getByTestId('block-category').fill('STANDARD');
+  // The seats' ticket category is named right here (no price yet: the tickets step prices it).
+  await page.getByTestId('block-category-name').fill('Standard');
+  await page.getByTestId('block-category-create-button').click();
+  await expect(page.getByTestId('block-category')).toHaveValue('Standard · STANDARD');
   await page.getByTestId('block-generate').click();
   await expect(page.locator('[data-testid=sector-list-item][data-name=Parter]')).toContainText('200 seats');
   await expectNoSeriousA11yViolations(page);
@@ -127,7 +130,10 @@ test('a new organizer draws a seated hall, prices it, publishes, and buyers see 
   await page.getByTestId('add-sector').click();
   await panel.getByTestId('sector-name').fill('Floor');
   await panel.getByTestId('sector-capacity').fill('300');
-  await panel.getByTestId('sector-category').fill('VIP');
+  await panel.getByTestId('sector-category-new').click();
+  await panel.getByTestId('sector-category-name').fill('VIP');
+  await panel.getByTestId('sector-category-create-button').click();
+  await expect(panel.getByTestId('sector-category')).toHaveValue('VIP · VIP');
   await page.getByTestId('editor-save').click();
   await expect(page.getByTestId('editor-message')).toContainText('The layout is saved.');
   await expect(page.locator('[data-testid=editor-sector][data-name=Parter]')).toHaveCount(1);
@@ -142,22 +148,21 @@ test('a new organizer draws a seated hall, prices it, publishes, and buyers see 
   await page.getByTestId('channel-Marquee').check();
   await next(page, 'tickets');
 
-  // Two categories whose keys the layout uses: Standard with an early-bird wave, and VIP.
-  const form = page.getByTestId('new-category');
-  await form.getByTestId('category-name').fill('Standard');
-  await form.getByTestId('new-window-0-price').fill('15');
-  await form.getByTestId('new-window-0-till').fill(dayAt(1, '12:00'));
-  await form.getByRole('button', { name: 'Add another price window' }).click();
-  await form.getByTestId('new-window-1-price').fill('20');
-  await form.getByTestId('new-window-1-from').fill(dayAt(1, '12:00'));
-  await form.getByTestId('category-create').click();
-  await expect(
-    page.locator('[data-testid=category][data-name=Standard] [data-testid=price-window]'),
-  ).toHaveCount(2);
-  await form.getByTestId('category-name').fill('VIP');
-  await form.getByTestId('new-window-0-price').fill('45');
-  await form.getByTestId('category-create').click();
+  // The two categories the layout made, priced here: Standard with an early-bird wave, and VIP.
   await expect(page.getByTestId('category')).toHaveCount(2);
+  const standard = page.locator('[data-testid=category][data-name=Standard]');
+  await standard.getByTestId('add-window-STANDARD-price').fill('15');
+  await standard.getByTestId('add-window-STANDARD-till').fill(dayAt(1, '12:00'));
+  await standard.getByRole('button', { name: 'Add price window' }).click();
+  await expect(standard.getByTestId('price-window')).toHaveCount(1);
+  await standard.getByTestId('add-window-STANDARD-price').fill('20');
+  await standard.getByTestId('add-window-STANDARD-from').fill(dayAt(1, '12:00'));
+  await standard.getByRole('button', { name: 'Add price window' }).click();
+  await expect(standard.getByTestId('price-window')).toHaveCount(2);
+  const vip = page.locator('[data-testid=category][data-name=VIP]');
+  await vip.getByTestId('add-window-VIP-price').fill('45');
+  await vip.getByRole('button', { name: 'Add price window' }).click();
+  await expect(vip.getByTestId('price-window')).toHaveCount(1);
   await next(page, 'lineup');
   // Lineup, gallery and extras stay as they are.
   await page.goto(`/en/event/edit/${eventId}/organizer`);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { generateSeatBlock, SectorRowsBodySchema, seatPlanProblems } from './venue-configuration';
+import {
+  categoryKeyUse,
+  generateSeatBlock,
+  type Layout,
+  missingCategoryKeys,
+  SectorRowsBodySchema,
+  seatPlanProblems,
+} from './venue-configuration';
 
 const base = { origin: { X: 100, Y: 100 }, seatSpacing: 40, rowSpacing: 50, ticketCategoryKey: 'A' };
 
@@ -64,5 +71,42 @@ describe('seatPlanProblems', () => {
       'Rows.1.Seats.1.Name': ['SAME_VALUE_INVALID'],
       'Rows.2.Name': ['FIELD_REQUIRED'],
     });
+  });
+});
+
+describe('ticket category keys a layout uses (issue 15 row 5)', () => {
+  const seat = (key: string) => ({
+    _id: key,
+    Name: '1',
+    CenterPosition: { X: 0, Y: 0 },
+    Radius: 10,
+    TicketCategoryId: key,
+    IsAccessible: false,
+    IsTaken: false,
+  });
+  const sectors = [
+    {
+      Type: 'SeatingSector',
+      TicketCategoryId: null,
+      Capacity: null,
+      Rows: [{ Seats: [seat('A'), seat('B'), seat('A')] }],
+    },
+    { Type: 'StandingSector', TicketCategoryId: 'GA', Capacity: 300, Rows: [] },
+    { Type: 'VirtualSector', TicketCategoryId: null, Capacity: null, Rows: [] },
+  ] as unknown as Layout['Sectors'];
+
+  it('counts seats by their key and standing places by the sector’s', () => {
+    expect([...categoryKeyUse({ Sectors: sectors })]).toEqual([
+      ['A', 2],
+      ['B', 1],
+      ['GA', 300],
+    ]);
+  });
+
+  it('names the keys no event category has', () => {
+    expect(missingCategoryKeys({ Sectors: sectors }, [{ Key: 'A' }])).toEqual(['B', 'GA']);
+    expect(missingCategoryKeys({ Sectors: sectors }, [{ Key: 'A' }, { Key: 'B' }, { Key: 'GA' }])).toEqual(
+      [],
+    );
   });
 });

@@ -308,3 +308,29 @@ export function seatPlanProblems(rows: SectorRowsBody['Rows']): Record<string, s
   });
   return errors;
 }
+
+// ——— Ticket categories a layout uses (issue 15: the wizard in order, no dead end) ———
+
+/**
+ * How many places of the layout use each ticket category key: seats by their own key, standing and virtual
+ * sectors by the sector's. Publishing needs an event category for every key here (spec 3 §4).
+ */
+export function categoryKeyUse(layout: Pick<Layout, 'Sectors'>): Map<string, number> {
+  const use = new Map<string, number>();
+  const add = (key: string, count: number) => use.set(key, (use.get(key) ?? 0) + count);
+  for (const sector of layout.Sectors) {
+    if (sector.Type === 'SeatingSector') {
+      for (const row of sector.Rows) for (const seat of row.Seats) add(seat.TicketCategoryId, 1);
+    } else if (sector.TicketCategoryId) add(sector.TicketCategoryId, sector.Capacity ?? 0);
+  }
+  return use;
+}
+
+/** The keys the layout's places use that none of the event's categories has, in first-use order. */
+export function missingCategoryKeys(
+  layout: Pick<Layout, 'Sectors'>,
+  categories: readonly { Key: string }[],
+): string[] {
+  const defined = new Set(categories.map((category) => category.Key));
+  return [...categoryKeyUse(layout).keys()].filter((key) => !defined.has(key));
+}

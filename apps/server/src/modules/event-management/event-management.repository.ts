@@ -162,6 +162,43 @@ export async function missingCategoryKeys(db: DbOrTx, eventId: string, configura
   return [...new Set([...seatKeys, ...sectorKeys].map((row) => row.key).filter((key) => key !== null))];
 }
 
+/**
+ * Whether seats or standing sectors of the configuration refer to `key` (a sector's own category for this
+ * event, set in its event settings, takes the sector's place). Deleting or re-keying such a category would
+ * leave places no ticket category sells.
+ */
+export async function categoryKeyInUse(
+  db: DbOrTx,
+  eventId: string,
+  configurationId: string,
+  key: string,
+): Promise<boolean> {
+  const [seat] = await db
+    .select({ id: seats.id })
+    .from(seats)
+    .innerJoin(sectors, eq(sectors.id, seats.sectorId))
+    .where(and(eq(sectors.configurationId, configurationId), eq(seats.ticketCategoryKey, key)))
+    .limit(1);
+  if (seat) return true;
+  const [sector] = await db
+    .select({ id: sectors.id })
+    .from(sectors)
+    .leftJoin(
+      eventSectorSettings,
+      and(eq(eventSectorSettings.sectorId, sectors.id), eq(eventSectorSettings.eventId, eventId)),
+    )
+    .where(
+      and(
+        eq(sectors.configurationId, configurationId),
+        ne(sectors.type, 'SeatingSector'),
+        eq(sectors.ticketCategoryKey, key),
+        sql`${eventSectorSettings.ticketCategoryId} IS NULL`,
+      ),
+    )
+    .limit(1);
+  return Boolean(sector);
+}
+
 export async function hasResponsible(db: DbOrTx, eventId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: eventResponsibles.eventId })

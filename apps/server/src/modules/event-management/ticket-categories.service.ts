@@ -22,6 +22,7 @@ import {
 } from '../../db/schema/pricing';
 import { AppError } from '../../plugins/errors';
 import { isForeignKeyViolation, uniqueViolation } from '../profiles/db-errors';
+import { categoryKeyInUse } from './event-management.repository';
 
 type CategoryInput = z.output<typeof TicketCategoryInputSchema>;
 type CategoryUpdate = z.output<typeof TicketCategoryUpdateSchema>;
@@ -194,6 +195,11 @@ export function createTicketCategoriesService(db: Db) {
     return rows;
   }
 
+  const inUse = (event: EventRow, key: string) =>
+    event.venueConfigurationId
+      ? categoryKeyInUse(db, event.id, event.venueConfigurationId, key)
+      : Promise.resolve(false);
+
   return {
     list: (eventId: string) => list(db, eventId),
 
@@ -245,9 +251,19 @@ export function createTicketCategoriesService(db: Db) {
       }
     },
 
-    /** PUT …/ticketcategories/{cat}: name, key, colour, order and donation settings. */
+    /**
+     * PUT …/ticketcategories/{cat}: name, key, colour, order and donation settings. A new name keeps the key,
+     * so the seats that use it follow the rename; a new key is refused (TICKET_CATEGORY.IN_USE) while seats
+     * or sectors of the layout use the old one.
+     */
     async update(event: EventRow, categoryId: string, input: CategoryUpdate) {
       const current = await one(db, event.id, categoryId);
+      if (input.Key !== undefined && input.Key !== current.key && (await inUse(event, current.key)))
+        throw new AppError(
+          'TICKET_CATEGORY.IN_USE',
+          `Seats or sectors of the layout use the key ${current.key}; it cannot change.`,
+          { Key: ['INVALID_VALUE'] },
+        );
       const errors: FieldErrors = {};
       const isDonate = input.IsDonate ?? current.isDonate;
       const donateMaxMinor = donation(
@@ -281,9 +297,17 @@ export function createTicketCategoriesService(db: Db) {
       return view(db, event.id, categoryId);
     },
 
-    /** DELETE …/ticketcategories/{cat}: refused with TICKET_CATEGORY.IN_USE while sectors or tickets use it. */
+    /**
+     * DELETE …/ticketcategories/{cat}: refused with TICKET_CATEGORY.IN_USE while seats or sectors of the
+     * layout use its key (they would be left without a category: publishing would fail) or tickets use it.
+     */
     async remove(event: EventRow, categoryId: string) {
-      await one(db, event.id, categoryId);
+      const current = await one(db, event.id, categoryId);
+      if (await inUse(event, current.key))
+        throw new AppError(
+          'TICKET_CATEGORY.IN_USE',
+          `Seats or sectors of the layout use the key ${current.key}: give them another category first.`,
+        );
       try {
         await db.delete(eventTicketCategories).where(eq(eventTicketCategories.id, categoryId));
       } catch (error) {

@@ -10,6 +10,8 @@ export interface PriceWindowInput {
 
 export interface TicketCategoryInput {
   Name: string;
+  /** The key seats refer to; derived from the name when left out (a layout's existing key is kept as is). */
+  Key?: string;
   /** Hex without '#'. */
   Color?: string;
   IsDonate?: boolean;

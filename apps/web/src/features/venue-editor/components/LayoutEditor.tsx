@@ -7,6 +7,8 @@ import { saveLayout } from '../api/save-layout';
 import type { Draft, SectorType } from '../model/draft';
 import { badSeatKeys, draftOfLayout, draftProblems, isDirty } from '../model/save-plan';
 import { AddPanel } from './AddPanel';
+import { CategoriesPanel } from './CategoriesPanel';
+import type { CreateCategory } from './CategoryPicker';
 import { EditorCanvas, EMPTY_SELECTION } from './EditorCanvas';
 import type { Selection, Tool } from './editor-types';
 import { GatesPanel } from './GatesPanel';
@@ -31,10 +33,13 @@ export function LayoutEditor({
   categories,
   context,
   onSaved,
+  onCreateCategory,
 }: {
   layout: Layout;
   categories: ManagedTicketCategory[];
   context: EditorContext;
+  /** A new ticket category of the event, made while drawing (seats need one before step 6 prices it). */
+  onCreateCategory: CreateCategory;
   /** With the layout the save answered, if any; answers the layout to start from. */
   onSaved: (saved: Layout | null) => Promise<Layout>;
 }) {
@@ -66,7 +71,6 @@ export function LayoutEditor({
 
   const colors = useMemo(() => new Map(categories.map((c) => [c.Key, c.Color])), [categories]);
   const colorOf = useCallback((key: string) => colors.get(key) ?? '868e96', [colors]);
-  const categoryKeys = useMemo(() => categories.map((c) => c.Key), [categories]);
   const selectedSector = draft.sectors.find((s) => s.key === selection.sectorKey) ?? null;
   const selectedShape = draft.shapes.find((s) => s.key === selection.shapeKey) ?? null;
   const bad = useMemo(() => {
@@ -212,7 +216,8 @@ export function LayoutEditor({
                   draft={draft}
                   seatKeys={selection.seatKeys}
                   dispatch={dispatch}
-                  categoryKeys={categoryKeys}
+                  categories={categories}
+                  onCreateCategory={onCreateCategory}
                   onCleared={() => setSelection(EMPTY_SELECTION)}
                 />
               ) : selectedSector ? (
@@ -221,7 +226,8 @@ export function LayoutEditor({
                     key={selectedSector.key}
                     sector={selectedSector}
                     dispatch={dispatch}
-                    categoryKeys={categoryKeys}
+                    categories={categories}
+                    onCreateCategory={onCreateCategory}
                     onDelete={() => {
                       dispatch({ type: 'deleteSector', key: selectedSector.key });
                       setSelection(EMPTY_SELECTION);
@@ -234,7 +240,8 @@ export function LayoutEditor({
                         key={`block-${selectedSector.key}`}
                         sector={selectedSector}
                         dispatch={dispatch}
-                        categoryKeys={categoryKeys}
+                        categories={categories}
+                        onCreateCategory={onCreateCategory}
                       />
                     </>
                   )}
@@ -255,6 +262,8 @@ export function LayoutEditor({
                 onSelect={(key) => setSelection({ sectorKey: key, shapeKey: null, seatKeys: new Set() })}
                 dispatch={dispatch}
               />
+              <Divider label={t('VENUE_EDITOR.PANEL.CATEGORIES')} labelPosition="left" />
+              <CategoriesPanel draft={draft} categories={categories} />
               <Divider label={t('VENUE_EDITOR.PANEL.GATES')} labelPosition="left" />
               <GatesPanel
                 venueId={context.venueId}

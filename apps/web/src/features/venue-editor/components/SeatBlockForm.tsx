@@ -1,30 +1,23 @@
-import {
-  Alert,
-  Autocomplete,
-  Button,
-  Checkbox,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { MAX_SEATS_PER_SECTOR, type SeatBlockOptions } from '@marquee/contract';
+import { Alert, Button, Checkbox, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { MAX_SEATS_PER_SECTOR, type ManagedTicketCategory, type SeatBlockOptions } from '@marquee/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DraftSector, seatCount } from '../model/draft';
 import type { EditorAction } from '../model/editor-reducer';
 import { fitSeatBlock } from '../model/seat-block';
+import { CategoryPicker, type CreateCategory } from './CategoryPicker';
 
 /** "Generate seats": rows × seats, straight or curved, numbering schemes, row and seat name visibility. */
 export function SeatBlockForm({
   sector,
   dispatch,
-  categoryKeys,
+  categories,
+  onCreateCategory,
 }: {
   sector: DraftSector;
   dispatch: (action: EditorAction) => void;
-  categoryKeys: string[];
+  categories: readonly ManagedTicketCategory[];
+  onCreateCategory: CreateCategory;
 }) {
   const { t } = useTranslation();
   const [form, setForm] = useState({
@@ -38,7 +31,7 @@ export function SeatBlockForm({
     firstSeat: 1,
     rowNames: 'numbers' as NonNullable<SeatBlockOptions['rowNames']>,
     seatNumbering: 'leftToRight' as NonNullable<SeatBlockOptions['seatNumbering']>,
-    category: categoryKeys[0] ?? '',
+    category: categories[0]?.Key ?? '',
     replace: false,
   });
   const number = (name: keyof typeof form, label: string, min: number, max: number, testId?: string) => (
@@ -56,7 +49,7 @@ export function SeatBlockForm({
   const [fit, setFit] = useState<{ color: string; text: string } | null>(null);
   const total = form.rows * form.seatsPerRow + (form.replace ? 0 : seatCount(sector));
   const tooMany = total > MAX_SEATS_PER_SECTOR;
-  const categoryOk = /^[A-Za-z0-9_-]{1,30}$/.test(form.category);
+  const categoryOk = categories.some((category) => category.Key === form.category);
 
   const generate = () => {
     // The block fits the drawn outline (below the seats that stay): shrunk when it is larger than the room.
@@ -130,15 +123,14 @@ export function SeatBlockForm({
           { value: 'oddEven', label: t('VENUE_EDITOR.BLOCK.ODD_EVEN') },
         ]}
       />
-      <Autocomplete
-        size="xs"
+      <CategoryPicker
         label={t('VENUE_EDITOR.BLOCK.CATEGORY')}
         description={t('VENUE_EDITOR.CATEGORY_HINT')}
-        data={categoryKeys}
-        value={form.category}
-        onChange={(value) => setForm({ ...form, category: value.trim() })}
-        error={form.category && !categoryOk ? t('VENUE_EDITOR.PROBLEMS.CATEGORY') : undefined}
-        data-testid="block-category"
+        categories={categories}
+        value={form.category || null}
+        onChange={(key) => setForm((current) => ({ ...current, category: key ?? '' }))}
+        onCreate={onCreateCategory}
+        testId="block-category"
       />
       <Checkbox
         label={t('VENUE_EDITOR.BLOCK.REPLACE')}

@@ -1,25 +1,29 @@
-import { Alert, Autocomplete, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import type { ManagedTicketCategory } from '@marquee/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Draft } from '../model/draft';
 import { type EditorAction, takenAmong } from '../model/editor-reducer';
+import { CategoryPicker, type CreateCategory, categoryLabel } from './CategoryPicker';
 
 /** The selected seats: set their ticket category, rename one seat or its row, delete them. */
 export function SeatPanel({
   draft,
   seatKeys,
   dispatch,
-  categoryKeys,
+  categories,
+  onCreateCategory,
   onCleared,
 }: {
   draft: Draft;
   seatKeys: ReadonlySet<string>;
   dispatch: (action: EditorAction) => void;
-  categoryKeys: string[];
+  categories: readonly ManagedTicketCategory[];
+  onCreateCategory: CreateCategory;
   onCleared: () => void;
 }) {
   const { t } = useTranslation();
-  const [category, setCategory] = useState(categoryKeys[0] ?? '');
+  const [category, setCategory] = useState(categories[0]?.Key ?? '');
   const [refused, setRefused] = useState<string[]>([]);
   const found = draft.sectors.flatMap((sector) =>
     sector.rows.flatMap((row) =>
@@ -27,7 +31,11 @@ export function SeatPanel({
     ),
   );
   const single = found.length === 1 ? found[0] : undefined;
-  const categoryOk = /^[A-Za-z0-9_-]{1,30}$/.test(category);
+  const categoryOk = categories.some((known) => known.Key === category);
+  const nameOf = (key: string) => {
+    const known = categories.find((c) => c.Key === key);
+    return known ? categoryLabel(known) : t('VENUE_EDITOR.CATEGORY_PICKER.UNKNOWN', { key });
+  };
 
   const remove = () => {
     const taken = takenAmong(draft, seatKeys);
@@ -63,24 +71,25 @@ export function SeatPanel({
             data-testid="seat-name"
           />
           <Text size="xs" c="dimmed">
-            {t('VENUE_EDITOR.SEATS.CATEGORY_NOW', { category: single.seat.TicketCategoryId })}
+            {t('VENUE_EDITOR.SEATS.CATEGORY_NOW', { category: nameOf(single.seat.TicketCategoryId) })}
             {single.seat.IsTaken ? ` · ${t('VENUE_EDITOR.SEATS.TAKEN')}` : ''}
           </Text>
         </>
       )}
-      <Group align="end" gap="xs" wrap="nowrap">
-        <Autocomplete
-          size="xs"
-          label={t('VENUE_EDITOR.SEATS.CATEGORY')}
-          data={categoryKeys}
-          value={category}
-          onChange={(value) => setCategory(value.trim())}
-          style={{ flex: 1 }}
-        />
+      <CategoryPicker
+        label={t('VENUE_EDITOR.SEATS.CATEGORY')}
+        categories={categories}
+        value={category || null}
+        onChange={(key) => setCategory(key ?? '')}
+        onCreate={onCreateCategory}
+        testId="seats-category"
+      />
+      <Group justify="flex-end">
         <Button
           size="xs"
           disabled={!categoryOk}
           onClick={() => dispatch({ type: 'setSeatCategory', seatKeys, category })}
+          data-testid="seats-category-apply"
         >
           {t('VENUE_EDITOR.SEATS.APPLY')}
         </Button>

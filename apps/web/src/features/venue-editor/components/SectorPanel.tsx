@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Autocomplete,
   Button,
   Checkbox,
   ColorInput,
@@ -13,11 +12,13 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import type { ManagedTicketCategory } from '@marquee/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DraftSector, type SectorFields, seatCount } from '../model/draft';
 import type { EditorAction } from '../model/editor-reducer';
 import { boundsOf, rectangleFromCorners } from '../model/geometry';
+import { CategoryPicker, type CreateCategory } from './CategoryPicker';
 
 const TYPES = ['SeatingSector', 'StandingSector', 'VirtualSector'] as const;
 
@@ -25,12 +26,14 @@ const TYPES = ['SeatingSector', 'StandingSector', 'VirtualSector'] as const;
 export function SectorPanel({
   sector,
   dispatch,
-  categoryKeys,
+  categories,
+  onCreateCategory,
   onDelete,
 }: {
   sector: DraftSector;
   dispatch: (action: EditorAction) => void;
-  categoryKeys: string[];
+  categories: readonly ManagedTicketCategory[];
+  onCreateCategory: CreateCategory;
   onDelete: () => void;
 }) {
   const { t } = useTranslation();
@@ -87,13 +90,15 @@ export function SectorPanel({
       />
       {f.Type !== 'SeatingSector' && (
         <>
-          <Autocomplete
+          <CategoryPicker
             label={t('VENUE_EDITOR.SECTOR.CATEGORY')}
             description={t('VENUE_EDITOR.CATEGORY_HINT')}
-            data={categoryKeys}
-            value={f.TicketCategoryId ?? ''}
-            onChange={(value) => update({ TicketCategoryId: value.trim() || null })}
-            data-testid="sector-category"
+            categories={categories}
+            value={f.TicketCategoryId}
+            onChange={(key) => update({ TicketCategoryId: key })}
+            onCreate={onCreateCategory}
+            clearable
+            testId="sector-category"
           />
           <NumberInput
             label={t('VENUE_EDITOR.SECTOR.CAPACITY')}

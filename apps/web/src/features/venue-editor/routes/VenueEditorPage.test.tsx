@@ -68,6 +68,20 @@ function setup(rowsAnswer: { status?: number; body?: unknown } = { body: created
     },
     [`GET ${base}/layout`]: { body: emptyLayout },
     [`GET ${base}/ticketcategories`]: { body: [] },
+    // The event has no category yet: the editor makes one (no price; step 6 prices it).
+    [`POST ${base}/ticketcategories`]: (call) => ({
+      status: 201,
+      body: {
+        _id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
+        Key: String((call.body as { Name: string }).Name).toUpperCase(),
+        Name: (call.body as { Name: string }).Name,
+        Color: (call.body as { Color: string }).Color,
+        Order: 0,
+        IsDonate: false,
+        DonateMax: null,
+        BasePrices: [],
+      },
+    }),
     [`POST ${base}/sector`]: { status: 201, body: createdSector },
     [`PUT ${base}/sector/${SECTOR_ID}/rows`]: rowsAnswer,
     [`PUT ${base}/svg`]: { body: emptyLayout },
@@ -80,9 +94,14 @@ async function addSectorWithSeats() {
   const name = within(panel).getByTestId('sector-name');
   await userEvent.clear(name);
   await userEvent.type(name, 'Parter');
-  await userEvent.type(screen.getByTestId('block-category'), 'STANDARD');
+  // No category exists yet: the picker offers to make one right there; the seats then use its key.
+  await userEvent.type(await screen.findByTestId('block-category-name'), 'Standard');
+  await userEvent.click(screen.getByTestId('block-category-create-button'));
+  await waitFor(() => expect(screen.getByTestId('block-category')).toHaveValue('Standard · STANDARD'));
   await userEvent.click(screen.getByRole('button', { name: 'Generate 200 seats' }));
   expect(screen.getByTestId('sector-list')).toHaveTextContent('200 seats');
+  const listed = screen.getByTestId('editor-categories');
+  expect(within(listed).getByTestId('editor-category')).toHaveTextContent('StandardSTANDARD200 places');
 }
 
 describe('the layout editor page', () => {
@@ -96,6 +115,10 @@ describe('the layout editor page', () => {
     await userEvent.click(screen.getByTestId('editor-save'));
     expect(await screen.findByText('The layout is saved.', {}, LOAD)).toBeInTheDocument();
 
+    expect(api.callsTo('POST', `${base}/ticketcategories`)[0]?.body).toEqual({
+      Name: 'Standard',
+      Color: '3598db',
+    });
     const [post] = api.callsTo('POST', `${base}/sector`);
     expect(post?.body).toMatchObject({
       Type: 'SeatingSector',

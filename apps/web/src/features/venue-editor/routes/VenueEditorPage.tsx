@@ -9,6 +9,7 @@ import { PageLoading } from '../../../components/content/PageLoading';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiRequestError } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/session/session-store';
+import { createCategory } from '../api/create-category';
 import { createEventLayout } from '../api/create-event-layout';
 import { useCategories } from '../api/get-categories';
 import { useEditedEvent } from '../api/get-event';
@@ -122,6 +123,16 @@ function EditorForEvent({ eventId }: { eventId: string }) {
           layout={layout.data}
           categories={categories.data ?? []}
           context={{ eventId, configurationId: vc, venueId: event.data.VenueRef._id }}
+          onCreateCategory={async (input) => {
+            const created = await createCategory(eventId, vc, input);
+            // The editor's pickers and the wizard's tickets step (its own 'organizer' query) both list it.
+            queryClient.setQueryData(
+              editorKeys.categories(eventId, vc),
+              (current: typeof categories.data) => [...(current ?? []), created],
+            );
+            void queryClient.invalidateQueries({ queryKey: ['organizer'] });
+            return created;
+          }}
           onSaved={async (saved) => {
             // The wizard's read-only preview and sector tables read the same layout.
             void queryClient.invalidateQueries({ queryKey: ['organizer'] });

@@ -89,7 +89,16 @@ export function CategoryCard({ event, vc, category, onChanged }: CategoryCardPro
             <Text fw={700} component="h3" m={0} fz="md">
               {category.Name}
             </Text>
+            {/* The key seats store and errors name; it never changes, so renames keep the seats. */}
+            <Badge variant="outline" tt="none" data-testid="category-key">
+              {t('ORGANIZER.TICKETS.KEY', { key: category.Key })}
+            </Badge>
             {category.IsDonate && <Badge variant="light">{t('ORGANIZER.TICKETS.DONATION')}</Badge>}
+            {category.BasePrices.length === 0 && (
+              <Badge variant="light" color="yellow" data-testid="category-unpriced">
+                {t('ORGANIZER.TICKETS.NO_PRICE')}
+              </Badge>
+            )}
           </Group>
           <Group gap={4}>
             <Button

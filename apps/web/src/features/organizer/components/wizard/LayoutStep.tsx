@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, ColorSwatch, Group, Table, Text } from '@mantine/core';
+import type { Layout } from '@marquee/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -86,6 +87,7 @@ function Sectors({
                 <Table.Th>{t('ORGANIZER.LAYOUT.SECTOR')}</Table.Th>
                 <Table.Th>{t('ORGANIZER.LAYOUT.TYPE')}</Table.Th>
                 <Table.Th>{t('ORGANIZER.LAYOUT.CAPACITY')}</Table.Th>
+                <Table.Th>{t('ORGANIZER.LAYOUT.CATEGORY_KEYS')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -108,6 +110,8 @@ function Sectors({
                       ? sector.Rows.reduce((sum, row) => sum + row.Seats.length, 0)
                       : (sector.Capacity ?? '∞')}
                   </Table.Td>
+                  {/* The keys its places store: what the tickets step and a publish error name. */}
+                  <Table.Td data-testid="layout-sector-keys">{keysOf(sector).join(', ')}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -157,4 +161,10 @@ function OpenEditor({ eventId }: { eventId: string }) {
       </Button>
     </Alert>
   );
+}
+
+/** The ticket category keys a sector's places use (its seats', or the sector's own). */
+function keysOf(sector: Layout['Sectors'][number]): string[] {
+  if (sector.Type !== 'SeatingSector') return sector.TicketCategoryId ? [sector.TicketCategoryId] : [];
+  return [...new Set(sector.Rows.flatMap((row) => row.Seats.map((seat) => seat.TicketCategoryId)))];
 }

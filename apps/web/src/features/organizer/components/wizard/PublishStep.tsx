@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Group, List, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, List, Text } from '@mantine/core';
+import { type EventManagement, missingCategoryKeys } from '@marquee/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,12 +7,16 @@ import { useLanguage } from '../../../../app/hooks';
 import { hrefTo } from '../../../../app/routes';
 import { useToasts } from '../../../../components/toasts/ToastProvider';
 import { isApiRequestError } from '../../../../lib/api/errors';
+import { useLayout } from '../../../venue-editor/api/get-layout';
+import { useTicketCategories } from '../../api/get-ticket-categories';
+import { configurationOf } from '../../api/keys';
 import { setEventStatus } from '../../api/set-event-status';
 import { CODES } from '../../model/error-codes';
 import { publishProblemText } from '../../model/publish-problems';
 import { useStepSave } from '../../model/use-step-save';
 import { stepOfField } from '../../model/wizard-steps';
 import { StatusBadge } from '../StatusBadge';
+import { LAYOUT_KEYS_ANCHOR } from './LayoutKeysNote';
 import { StepFrame } from './StepFrame';
 import type { StepProps } from './step-props';
 
@@ -87,19 +92,26 @@ export function PublishStep({ event, onSaved, back, problems, onProblems }: Publ
           <List size="sm" spacing={4}>
             {entries.map(([field, keys]) => {
               const step = stepOfField(field);
+              // Seats using a key no category has: name the keys, and go straight to the fix (tickets step).
+              const layoutKeys = field === 'TicketCategories' && keys.includes('INVALID_VALUE');
+              const hash = layoutKeys ? `#${LAYOUT_KEYS_ANCHOR}` : '';
               return (
                 <List.Item key={field} data-field={field}>
                   <Text size="sm" span fw={600}>
                     {t(`ORGANIZER.FIELDS.${field.replace(/\./g, '_')}`, { defaultValue: field })}:
                   </Text>{' '}
                   <Text size="sm" span>
-                    {publishProblemText(t, field, keys[0] ?? 'INVALID_VALUE')}
+                    {(field === 'TicketCategories' ? keys : keys.slice(0, 1))
+                      .map((key) => publishProblemText(t, field, key))
+                      .join(' ') || publishProblemText(t, field, 'INVALID_VALUE')}
                   </Text>{' '}
+                  {layoutKeys && <MissingKeys event={event} />}
                   {step && (
                     <Anchor
                       size="sm"
                       component={Link}
-                      to={hrefTo('event-edit', language, { id: event.Id, step })}
+                      to={`${hrefTo('event-edit', language, { id: event.Id, step })}${hash}`}
+                      data-testid={`fix-${field}`}
                     >
                       {t('ORGANIZER.PUBLISH.FIX_IN', { step: t(`ORGANIZER.STEPS.${step}`) })}
                     </Anchor>
@@ -118,5 +130,23 @@ export function PublishStep({ event, onSaved, back, problems, onProblems }: Publ
         </Group>
       )}
     </StepFrame>
+  );
+}
+
+/** The keys the layout's places use that no ticket category of the event has (the server's refusal). */
+function MissingKeys({ event }: { event: EventManagement }) {
+  const vc = configurationOf(event);
+  const layout = useLayout(event.Id, event.VenueConfigurationId);
+  const categories = useTicketCategories(event.Id, vc);
+  if (!layout.data || !categories.data) return null;
+  const missing = missingCategoryKeys(layout.data, categories.data);
+  return (
+    <>
+      {missing.map((key) => (
+        <Badge key={key} variant="outline" color="red" tt="none" mr={4} data-testid="publish-missing-key">
+          {key}
+        </Badge>
+      ))}{' '}
+    </>
   );
 }

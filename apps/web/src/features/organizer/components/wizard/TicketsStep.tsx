@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useTicketCategories } from '../../api/get-ticket-categories';
 import { configurationOf, organizerKeys } from '../../api/keys';
 import { CategoryCard } from './CategoryCard';
+import { LayoutKeysNote } from './LayoutKeysNote';
 import { NewCategoryForm } from './NewCategoryForm';
 import { StepFrame } from './StepFrame';
 import type { StepProps } from './step-props';
@@ -31,6 +32,7 @@ export function TicketsStep({ event, next, back }: StepProps) {
       {!selling && <Alert color="blue">{t('ORGANIZER.TICKETS.NOT_SELLING')}</Alert>}
       {categories.isPending && <Text c="dimmed">{t('COMMON.LOADING')}</Text>}
       {categories.isError && <Alert color="red">{t('DEFAULT_ERROR.MESSAGE')}</Alert>}
+      {categories.data && <LayoutKeysNote event={event} categories={categories.data} onCreated={refresh} />}
       {categories.data?.length === 0 && <Text c="dimmed">{t('ORGANIZER.TICKETS.NONE')}</Text>}
       {categories.data?.map((category) => (
         <CategoryCard key={category._id} event={event} vc={vc} category={category} onChanged={refresh} />
