@@ -151,6 +151,12 @@ describe('ticket categories and base prices', () => {
     expect(clash.body.Code).toBe('TICKET_CATEGORY.KEY_TAKEN');
     const donation = await call('POST', base, owner.headers, { Name: 'Support us', IsDonate: true });
     expect(donation.body.FieldErrors).toEqual({ DonateMax: ['FIELD_REQUIRED'] });
+    // Fuzzer find: a positive maximum under half a cent rounded to 0 and failed the table's check (500).
+    for (const DonateMax of [1.28007e-319, 1e-9]) {
+      const tiny = await call('POST', base, owner.headers, { Name: 'Tiny', IsDonate: true, DonateMax });
+      expect(tiny.status, String(DonateMax)).toBe(400);
+      expect(tiny.body.FieldErrors, String(DonateMax)).toEqual({ DonateMax: ['MIN_VALUE'] });
+    }
     const updated = await call('PUT', `${base}/${second._id}`, owner.headers, {
       IsDonate: true,
       DonateMax: 100,

@@ -76,8 +76,14 @@ function keyFromName(name: string): string {
 
 function donation(isDonate: boolean, donateMax: number | null | undefined, errors: FieldErrors) {
   if (!isDonate) return null;
-  if (!donateMax) addFieldError(errors, 'DonateMax', 'FIELD_REQUIRED');
-  return donateMax ? toMinor(donateMax) : null;
+  if (!donateMax) {
+    addFieldError(errors, 'DonateMax', 'FIELD_REQUIRED');
+    return null;
+  }
+  // The table wants a positive number of cents: a positive amount under half a cent rounds to 0.
+  const minor = toMinor(donateMax);
+  if (minor <= 0) addFieldError(errors, 'DonateMax', 'MIN_VALUE');
+  return minor > 0 ? minor : null;
 }
 
 /**
