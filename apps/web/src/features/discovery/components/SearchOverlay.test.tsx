@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ensureCatalogPart } from '../../../i18n/setup';
 import { buildEventItem, mockApi } from '../../../test/api';
 import { renderApp } from '../../../test/render';
 
 vi.setConfig({ testTimeout: 30_000 });
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 20_000 };
 
 const EVENT = buildEventItem({
   Id: '0c0c0c0c-0000-4000-8000-000000000001',
@@ -83,7 +84,7 @@ describe('search overlay (spec 1 §2 search bar, §5)', () => {
   // The overlay is a lazy chunk; its first import is transformed on demand, which under CPU load took more
   // than the findBy timeout inside the first test. Transform it once here so every test measures the overlay.
   beforeAll(async () => {
-    await import('./SearchOverlay');
+    await Promise.all([import('./SearchOverlay'), ensureCatalogPart('discovery')]);
   }, 60_000);
 
   it('sends nothing under 2 characters, then one request 1 s after typing stops', async () => {
