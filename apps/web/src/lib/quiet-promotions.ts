@@ -2,35 +2,33 @@ import { useEffect, useSyncExternalStore } from 'react';
 
 /**
  * Parts of a page that need the visitor's whole attention (the buy form once a purchase is under way, the
- * checkout) ask promotional overlays — the organizer toast — to stay away while they are on screen. A count,
- * not a flag: two such parts may be mounted at once.
+ * cookie notice at the bottom) ask promotional overlays — the organizer toast, their one reader — to stay
+ * away while they are on screen. A count, not a flag: two such parts may be mounted at once.
  */
 let quietParts = 0;
-const listeners = new Set<() => void>();
-
-function notify() {
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+let changed: (() => void) | null = null;
 
 /** While `active`, promotional overlays stay hidden. */
 export function useQuietPromotions(active: boolean): void {
   useEffect(() => {
     if (!active) return;
     quietParts += 1;
-    notify();
+    changed?.();
     return () => {
       quietParts -= 1;
-      notify();
+      changed?.();
     };
   }, [active]);
 }
 
-/** Whether some part of the page asked promotions to stay away. */
+const subscribe = (listener: () => void) => {
+  changed = listener;
+  return () => {
+    changed = null;
+  };
+};
+
+/** Whether some part of the page asked promotions to stay away (one reader at a time: the shell's toast). */
 export function usePromotionsQuiet(): boolean {
   return useSyncExternalStore(
     subscribe,

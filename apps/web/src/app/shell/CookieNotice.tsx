@@ -1,19 +1,29 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
+import { COOKIE_NOTICE_DAYS } from '@marquee/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useQuietPromotions } from '../../lib/quiet-promotions';
+import { getCookie, setCookie } from '../../lib/storage/cookies';
 import { useLanguage } from '../hooks';
 import { hrefTo } from '../routes';
 import classes from './CookieNotice.module.css';
-import { acceptCookieNotice, useCookieNoticeAccepted } from './cookie-consent';
 
-export { COOKIE_NOTICE_COOKIE } from './cookie-consent';
+export const COOKIE_NOTICE_COOKIE = 'cookieNotice';
 
 /** Shown until accepted; the acceptance is remembered for a year (spec 1 §9). */
 export function CookieNotice() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const accepted = useCookieNoticeAccepted();
+  const [accepted, setAccepted] = useState(() => getCookie(COOKIE_NOTICE_COOKIE) === 'accepted');
+  // Both sit at the bottom: the organizer toast waits until the notice has been answered.
+  useQuietPromotions(!accepted);
   if (accepted) return null;
+
+  const accept = () => {
+    setCookie(COOKIE_NOTICE_COOKIE, 'accepted', COOKIE_NOTICE_DAYS);
+    setAccepted(true);
+  };
 
   return (
     <section aria-label={t('COOKIES.LABEL')} className={classes.notice} data-testid="cookie-notice">
@@ -24,7 +34,7 @@ export function CookieNotice() {
             {t('COOKIES.POLICY_LINK')}
           </Anchor>
         </Text>
-        <Button onClick={acceptCookieNotice} size="sm">
+        <Button onClick={accept} size="sm">
           {t('COOKIES.ACCEPT')}
         </Button>
       </Group>

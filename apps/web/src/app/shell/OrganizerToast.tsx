@@ -3,8 +3,7 @@ import { withCatalogPart } from '../../i18n/setup';
 import { usePromotionsQuiet } from '../../lib/quiet-promotions';
 import { useSignedIn } from '../../lib/storage/use-signed-in';
 import { useRouteName } from '../hooks';
-import { isPrivateRoute, NO_ORGANIZER_TOAST } from '../routes';
-import { useCookieNoticeAccepted } from './cookie-consent';
+import { NO_ORGANIZER_TOAST } from '../routes';
 import { useOrganizerToast } from './use-organizer-toast';
 
 // The toast shows 2 s after entry at the earliest, so its UI can arrive after the first paint.
@@ -12,22 +11,15 @@ const OrganizerToastCard = lazy(withCatalogPart('extras', () => import('./Organi
 
 /**
  * Invites anonymous visitors to sell tickets (spec 1 §2 Shell); timing lives in useOrganizerToast. Never
- * where a visitor is busy with something else: the routes in NO_ORGANIZER_TOAST and every signed-in page,
- * a purchase under way (useQuietPromotions), or while the cookie notice still waits at the bottom. It sits
+ * where a visitor is busy with something else: the routes in NO_ORGANIZER_TOAST, signed-in (organizer) pages,
+ * a purchase under way or the cookie notice still waiting at the bottom (useQuietPromotions). It sits
  * at the bottom (OrganizerToast.module.css), away from page headings.
  */
 export function OrganizerToast() {
   const routeName = useRouteName();
   const signedIn = useSignedIn();
-  const cookiesAnswered = useCookieNoticeAccepted();
   const quiet = usePromotionsQuiet();
-  const eligible =
-    !signedIn &&
-    cookiesAnswered &&
-    !quiet &&
-    routeName !== null &&
-    !NO_ORGANIZER_TOAST.has(routeName) &&
-    !isPrivateRoute(routeName);
+  const eligible = !signedIn && !quiet && routeName !== null && !NO_ORGANIZER_TOAST.has(routeName);
   const { visible, dismiss } = useOrganizerToast(eligible);
   if (!visible) return null;
   return (
