@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { mantineComponentStyles } from './vite-plugins/mantine-styles';
 import { type OutputChunkLike, routeChunkPreload } from './vite-plugins/route-preload';
 
 // The version shown in the footer is the product's (root) version, not this workspace's, so the
@@ -127,6 +128,9 @@ const SHELL_COMMON = new RegExp(
     String.raw`@mantine[\/]hooks[\/].*[\/](use-id|use-uncontrolled)[\/]`,
     String.raw`@mantine[\/]core[\/].*[\/](create-safe-context|get-auto-contrast-value|DirectionProvider|Skeleton|Transition|Title|Loader|create-scoped-keydown-handler|UnstyledButton)[\/]`,
     String.raw`@tanstack[\/]react-query[\/].*[\/](queryOptions|useQuery|useBaseQuery)\.js$`,
+    // Mantine's base layers: with them here they open the first stylesheet, before the CSS of the
+    // components this chunk holds (vite-plugins/mantine-styles.ts puts each component's CSS with its code).
+    String.raw`@mantine[\/]core[\/]styles[\/](baseline|default-css-variables|global)\.css$`,
   ].join('|'),
 );
 
@@ -200,6 +204,7 @@ function precompressAssets(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    mantineComponentStyles(),
     reactRouterProductionBuild(),
     pureReactRouterFactories(),
     pureContractConstants(),

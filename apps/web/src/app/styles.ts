@@ -1,6 +1,7 @@
 // Mantine 9 ships no CSS with its components. Importing per component (instead of the 42 kB gzip
-// styles.css) keeps the render-blocking CSS of the first page small; feature chunks import what
-// they add, and Vite splits that CSS with the chunk. Order matters: base layers first.
+// styles.css) keeps the render-blocking CSS of the first page small. Each component's CSS also comes
+// with its code wherever that lands (vite-plugins/mantine-styles.ts), so a lazy page never depends on
+// these lists; they only pin what the first stylesheet holds. Order matters: base layers first.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
