@@ -3,6 +3,7 @@ import type { LoaderFunction, RouteObject } from 'react-router';
 import { createBrowserRouter } from 'react-router';
 import { eventDetailLoader } from '../features/events/api/prefetch-event';
 import { withCatalogPart } from '../i18n/setup';
+import { keyDocumentEntry } from '../lib/history-entries';
 import { registerNavigator } from '../lib/navigation';
 import { AppLoading } from './layouts/AppLoading';
 import { LanguageLayout } from './layouts/LanguageLayout';
@@ -180,8 +181,14 @@ export function createRoutes(): RouteObject[] {
 
 type RouterFactory = (routes: RouteObject[]) => ReturnType<typeof createBrowserRouter>;
 
+/** The browser router, once the document's history entry has a scroll key of its own (lib/history-entries). */
+function createDocumentRouter(routes: RouteObject[]) {
+  keyDocumentEntry();
+  return createBrowserRouter(routes);
+}
+
 /** Builds the router and lets the API client navigate with it (503 → error page). */
-export function createAppRouter(factory: RouterFactory = (routes) => createBrowserRouter(routes)) {
+export function createAppRouter(factory: RouterFactory = createDocumentRouter) {
   const router = factory(createRoutes());
   registerNavigator({
     navigate: (to, options) => void router.navigate(to, options),

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { tracking } from '../../features/checkout/tracking';
+import { SCROLL_POSITIONS_KEY } from '../../lib/history-entries';
 import { SessionBootstrap } from '../session/SessionBootstrap';
 import { RouteProgress } from './RouteProgress';
 
@@ -9,15 +10,30 @@ import { RouteProgress } from './RouteProgress';
  * so this only adds what every page shares, with or without the shell.
  */
 export function LanguageLayout() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   // One PageView per page the visitor sees (a no-op outside production builds).
   useEffect(() => tracking.pageView(pathname), [pathname]);
+  // A reloaded or back/forward-loaded document: reach its saved position even if its content comes late.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the document's first entry only
+  useEffect(() => {
+    // Cheap test first: the module that settles it loads only when this entry has a saved position.
+    if (!sessionStorage.getItem(SCROLL_POSITIONS_KEY)?.includes(`"${key}":`)) return;
+    let stop: (() => void) | null = null;
+    let left = false;
+    void import('../../lib/settle-scroll').then((module) => {
+      if (!left) stop = module.settleRestoredScroll(key);
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, []);
   return (
     <>
       <RouteProgress />
       <Outlet />
       <SessionBootstrap />
-      <ScrollRestoration />
+      <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} />
     </>
   );
 }

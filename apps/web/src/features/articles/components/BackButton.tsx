@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ChevronLeftIcon } from '../../../components/icons';
+import { isDocumentFirstEntry } from '../../../lib/history-first-entry';
 
 /**
  * "Back" (spec 1 §2 article detail): to the previous page when the visitor came from inside the product,
@@ -10,14 +11,12 @@ import { ChevronLeftIcon } from '../../../components/icons';
 export function BackButton({ fallback }: { fallback: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const location = useLocation();
-  // React Router gives the first entry of a session the key "default".
-  const cameFromApp = location.key !== 'default';
+  const { key } = useLocation();
   return (
     <Button
       variant="subtle"
       leftSection={<ChevronLeftIcon size={16} />}
-      onClick={() => (cameFromApp ? navigate(-1) : navigate(fallback))}
+      onClick={() => (isDocumentFirstEntry(key) ? navigate(fallback) : navigate(-1))}
       px={0}
       data-testid="back-button"
     >
