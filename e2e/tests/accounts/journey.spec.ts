@@ -33,13 +33,11 @@ test('sign up → confirm from the mail → sign in → promoter profile → swi
   await page.getByTestId('signup-confirm-email').pressSequentially(email);
   await page.getByTestId('signup-password').fill(password);
   await page.getByTestId('signup-profile-name').fill('Journey Fan');
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: squarePng() });
-  const crop = page.getByRole('dialog', { name: 'Crop the picture' });
-  await expect(crop).toBeVisible();
-  await crop.getByTestId('crop-confirm').click();
-  await expect(crop).toBeHidden();
+  // The required picture in one tap: the initials, drawn by the browser (uploading a photo is the
+  // alternative; the promoter profile below uploads and crops one).
+  await expect(page.getByTestId('picture-preview')).toHaveText('JF');
+  await page.getByRole('button', { name: 'Use my initials' }).click();
+  await expect(page.getByTestId('picture-initials-chosen')).toBeVisible();
   await page.getByTestId('signup-terms').check();
   await page.getByTestId('signup-privacy').check();
   await page.getByRole('button', { name: 'Sign up' }).click();
@@ -47,6 +45,8 @@ test('sign up → confirm from the mail → sign in → promoter profile → swi
   await expect(notice).toContainText(email);
   await notice.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/en\/?$/);
+  // The server took the generated PNG as the profile picture.
+  await expect(page.getByTestId('profile-menu').locator('img')).toHaveAttribute('src', /\/uploads\//);
 
   // Confirm the e-mail with the link from the mail the SMTP sink caught.
   const mail = await waitForMail(email, /confirm/i);
@@ -74,6 +74,13 @@ test('sign up → confirm from the mail → sign in → promoter profile → swi
   await page.getByTestId('profile-submit').click();
   await expect(page).toHaveURL(/create-profile\/promoter\/2/);
   await page.getByRole('textbox', { name: 'About' }).fill('Small concerts for curious people.');
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: squarePng() });
+  const crop = page.getByRole('dialog', { name: 'Crop the picture' });
+  await expect(crop).toBeVisible();
+  await crop.getByTestId('crop-confirm').click();
+  await expect(crop).toBeHidden();
   await page.getByTestId('profile-submit').click();
   await expect(page).toHaveURL(/create-profile\/promoter\/3/);
   await expectNoSeriousA11yViolations(page);
@@ -82,6 +89,10 @@ test('sign up → confirm from the mail → sign in → promoter profile → swi
   await page.getByTestId('profile-submit').click();
   await expect(page).toHaveURL(new RegExp(`/en/${nickname}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Journey Promotions' })).toBeVisible();
+  await expect(page.getByTestId('profile-detail').locator('img').first()).toHaveAttribute(
+    'src',
+    /\/uploads\//,
+  );
   await expect(page.getByRole('link', { name: 'journey-promotions.com', exact: true })).toHaveAttribute(
     'href',
     'http://journey-promotions.com',
