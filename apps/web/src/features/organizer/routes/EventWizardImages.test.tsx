@@ -9,7 +9,7 @@ import { buildManagedEvent, buildOrganizer } from '../test-fixtures';
 const LOAD = { timeout: 10_000 };
 vi.setConfig({ testTimeout: 30_000 });
 
-/** The frames the cropper was opened with, in order. */
+/** The frames the cropper cropped with, in order. */
 const frames: number[] = [];
 
 // jsdom cannot decode images: the cropper "crops" to the frame it was given, 1200 px wide.
@@ -21,9 +21,14 @@ vi.mock('../../../components/image/ImageCropDialog', () => ({
     aspect?: number;
     onDone: (picture: { blob: Blob; source: 'cropper' }) => void;
   }) => {
-    frames.push(aspect);
     return (
-      <button type="button" onClick={() => onDone({ blob: new Blob(['jpeg']), source: 'cropper' })}>
+      <button
+        type="button"
+        onClick={() => {
+          frames.push(aspect);
+          onDone({ blob: new Blob(['jpeg']), source: 'cropper' });
+        }}
+      >
         mock crop {Math.round(1200 / aspect)}
       </button>
     );
