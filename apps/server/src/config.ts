@@ -134,13 +134,13 @@ const ConfigSchema = z.object({
 export type Config = z.infer<typeof ConfigSchema> & {
   publicUrl: string;
   dataDir: string;
+  /** PAYMENTS_SANDBOX resolved against NODE_ENV. */
+  paymentsSandbox: boolean;
 };
 
 /** Reads the environment into a typed config; throws a readable error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
-  /** PAYMENTS_SANDBOX resolved against NODE_ENV. */
-  paymentsSandbox: boolean;
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -150,9 +150,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...config,
     dataDir: path.resolve(config.DATA_DIR),
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
-  };
-}
     paymentsSandbox:
       config.PAYMENTS_SANDBOX === undefined
         ? config.NODE_ENV !== 'production'
         : config.PAYMENTS_SANDBOX === 'true',
+  };
+}

@@ -78,12 +78,12 @@ export const ERROR_STATUS = {
   BASKET_EMPTY: 400,
   PAYMENT_GATE_NOT_AVAILABLE: 400,
   PAYMENT_SIGNATURE_INVALID: 400,
+  /** No payment provider takes online payments here (PAYMENTS_SANDBOX off and no real one; issue 16). */
+  PAYMENT_PROVIDER_NOT_CONFIGURED: 409,
   // Coupons and vouchers (issue 8): spec 2 §8 COUPON.* keys, plus one per reason a code cannot be used
   'COUPON.BY_CODE_ERROR': 404,
   'COUPON.APPLICATION_FAILED': 409,
   'COUPON.OWNERSHIP_FAILED': 403,
-  /** No payment provider takes online payments here (PAYMENTS_SANDBOX off and no real one; issue 16). */
-  PAYMENT_PROVIDER_NOT_CONFIGURED: 409,
   'COUPON.DISABLED': 409,
   'COUPON.NOT_YET_VALID': 409,
   'COUPON.EXPIRED': 409,

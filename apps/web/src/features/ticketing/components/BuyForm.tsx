@@ -30,8 +30,8 @@ import { basketCountIn, boundsFor, categoryOf } from '../model/sectors';
 import { saleState } from '../model/selling-state';
 import { useBasket } from '../model/use-basket';
 import { type AddOutcome, useBasketActions } from '../model/use-basket-actions';
-import { BasketCountdown } from './basket/BasketCountdown';
 import { BasketChallengeHost } from './BasketChallenge';
+import { BasketCountdown } from './basket/BasketCountdown';
 import { BasketTimeoutDialog } from './basket/BasketTimeoutDialog';
 import { CovidNotice } from './CovidNotice';
 import { useActiveCouponId } from './coupons/coupon-store';
@@ -331,10 +331,10 @@ export function BuyForm({ event, onSettled }: { event: EventDetail; onSettled?: 
       {stage.name !== 'stage1' && stage.name !== 'stage3' && countdown}
       {body}
       <BasketTimeoutDialog opened={timedOut} onClose={onTimeoutClose} />
+      <BasketChallengeHost />
       <MinimumCountDialog />
       {seatMap && data.VenueId && data.ConfigurationId && (
         <Suspense fallback={null}>
-      <BasketChallengeHost />
           <SeatMapModal
             event={event}
             prices={data}
