@@ -55,7 +55,10 @@ test.describe('all events', () => {
     await page.goto('/en/events');
     await acceptCookies(page);
     await expect(cards(page)).toHaveCount(18);
-    const second = page.waitForRequest((request) => /\/api\/event\/search\?.*page=2/.test(request.url()));
+    // Pages are 0-based (spec 3 §7 "default page 0"): the second page is page=1.
+    const second = page.waitForRequest((request) =>
+      /\/api\/event\/search\?(.*&)?page=1(&|$)/.test(request.url()),
+    );
     await page.mouse.wheel(0, 100_000);
     await second;
     await expect.poll(() => cards(page).count()).toBeGreaterThan(18);
