@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { dismissPrerender } from '../../components/prerender';
-import { TestModeRibbon } from '../../features/checkout/components/TestModeRibbon';
 import { CookieNotice } from '../shell/CookieNotice';
 import { OrganizerToast } from '../shell/OrganizerToast';
 import { Footer } from './Footer';
@@ -12,6 +11,11 @@ import classes from './ShellLayout.module.css';
 import { Sidebar } from './Sidebar';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
+// The test-mode ribbon is fixed (it shifts nothing when it appears) and off the first paint's path: its own
+// chunk keeps the first-load script of every page within budget.
+const TestModeRibbon = lazy(() =>
+  import('../../features/checkout/components/TestModeRibbon').then((m) => ({ default: m.TestModeRibbon })),
+);
 const PRERENDER_MAX_MS = 15_000;
 
 /** Header, sidebar and footer around every route flagged `ui` in app/routes.ts. */
@@ -60,7 +64,9 @@ export function ShellLayout() {
       )}
       <OrganizerToast />
       <CookieNotice />
-      <TestModeRibbon />
+      <Suspense fallback={null}>
+        <TestModeRibbon />
+      </Suspense>
     </div>
   );
 }
