@@ -24,7 +24,15 @@ import {
  * reproduces: FUZZ_SEED=<seed> [FUZZ_ONLY='POST /api/event'] npx vitest run src/fuzz/openapi.fuzz.test.ts
  * (FUZZ_LOG=1 also prints each 5xx's server error; FUZZ_RUNS sets the runs per operation).
  */
-const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+/**
+ * CI fuzzes with one fixed seed, so a landing is never refused for a defect an unrelated change did not
+ * touch; every local run draws a new seed and so explores further (a 5xx it finds is fixed, with a test,
+ * and its seed may become CI's). 1393248856 is the seed that found the event copy past MAXIMUM_DATE.
+ */
+const CI_SEED = 1393248856;
+const SEED = Number(
+  process.env.FUZZ_SEED ?? (process.env.CI ? CI_SEED : Math.floor(Math.random() * 2 ** 31)),
+);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 70);
 /** FUZZ_ONLY: one operation ('POST /api/event'), or /a regular expression/ over 'METHOD path'. */
 const ONLY = process.env.FUZZ_ONLY;

@@ -27,6 +27,14 @@ function shiftDay(day: string | null, deltaMs: number): string | null {
 }
 
 /** "Add another date", the gallery and season tickets of an event (spec 3 §7). */
+/** Whether the event's own dates, moved by `deltaMs` (and `also`), pass MAXIMUM_DATE. */
+function movedPastMaximum(source: EventRow, deltaMs: number, also: Date[]): boolean {
+  const moved = [source.beginAt, source.openGateAt, source.beginSellingAt, source.endSellingAt].map((date) =>
+    shiftBy(date, deltaMs),
+  );
+  return [...moved, ...also].some((date) => date !== null && date.getTime() > MAX_DATE_MS);
+}
+
 export function createEventExtrasService(db: Db) {
   return {
     /**
@@ -44,6 +52,12 @@ export function createEventExtrasService(db: Db) {
           : new Date(begin.getTime() + source.endAt.getTime() - source.beginAt.getTime()));
       if (endAt.getTime() <= begin.getTime())
         throw new AppError('VALIDATION_FAILED', 'End must be after Begin.', { End: ['MIN_DATETIME'] });
+      // Moving the show may not push its end or any of its dates past the latest date the product stores
+      // (MAXIMUM_DATE): such a date is no real one, and past year 9999 it is no longer an ISO instant.
+      if (movedPastMaximum(source, delta, [endAt]))
+        throw new AppError('VALIDATION_FAILED', 'The copy would end after the latest date allowed.', {
+          Begin: ['MAX_DATETIME'],
+        });
       return db.transaction(async (tx) => {
         const current = await repo.lockEvent(tx, source.id);
         if (!current) throw new AppError('NOT_FOUND', 'Event not found.');

@@ -314,6 +314,24 @@ describe('GET /event/myevents/{profileId}', () => {
       .body;
     expect(grouped.map((e: { Id: string }) => e.Id)).toEqual([show.Id]);
   });
+
+  it('a copy moved so far that its end would pass the latest date is refused, not a 500 (found by the fuzzer)', async () => {
+    const me = await organizer(t);
+    const show = (
+      await call('POST', '/api/event', me.headers, {
+        ProfileName: 'Long run',
+        Begin: utcAt(3, '19:00'),
+        End: utcAt(8, '19:00'),
+      })
+    ).body;
+    const copy = await call('POST', `/api/event/${show.Id}/copy`, me.headers, {
+      Begin: '9999-12-26T19:00:00.000Z',
+    });
+    expect(copy.status).toBe(400);
+    expect(copy.body).toMatchObject({ Code: 'VALIDATION_FAILED', FieldErrors: { Begin: ['MAX_DATETIME'] } });
+    const all = (await call('GET', `/api/event/myevents/${me.profile.id}`, me.headers)).body;
+    expect(all).toHaveLength(1);
+  });
 });
 
 describe('gallery and season events', () => {
