@@ -95,6 +95,14 @@ export const ERROR_STATUS = {
   'COUPON.WRONG_SECTOR': 409,
   'COUPON.MINIMUM_NOT_REACHED': 409,
   'COUPON.CODE_TAKEN': 409,
+  // Door check-in (issue 17)
+  'TURNSTILE.EXISTS': 409,
+  'TURNSTILE.NOT_ALLOWED': 403,
+  'TURNSTILE.GATE_IN_USE': 409,
+  'DEVICE.LINK_EXPIRED': 410,
+  'DEVICE.LINK_USED': 410,
+  /** A door device's token is unknown, revoked, or its event is over: pair again. */
+  'DEVICE.NOT_PAIRED': 401,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

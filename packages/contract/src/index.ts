@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './articles';
 export * from './categories';
+export * from './checkin';
 export * from './discovery';
 export * from './errors';
 export * from './event-detail';

@@ -2,6 +2,7 @@
 export * from './accounts';
 export * from './articles';
 export * from './categories';
+export * from './checkin';
 // Column helpers stay internal; the search fold is shared with services that write search columns.
 export { normalizeSearchText } from './columns';
 export * from './coupons';
