@@ -274,7 +274,10 @@ export const admitsEntry = (kind: TicketKind): boolean => kind === 'ENTRY';
 export const PurchasedTicketSchema = z
   .object({
     Id: z.string(),
+    /** The short code a person types at the door (20 characters, shown in groups of four). */
     Code: z.string(),
+    /** What the QR holds: the code signed with the event's key (checkin.ts), checkable offline at the door. */
+    QrCode: z.string(),
     SectorName: z.string(),
     SectorType: z.enum(['StandingSector', 'SeatingSector', 'VirtualSector']),
     RowName: z.string().nullable(),
