@@ -11,6 +11,8 @@ const scripts = {
   'api-latency': [path.join(root, 'bench/api-latency.mjs')],
   read: [path.join(root, 'bench/read.mjs')],
   login: [path.join(root, 'bench/login.mjs')],
+  // Needs DATABASE_URL (PostgreSQL); skipped without it.
+  ...(process.env.DATABASE_URL ? { checkin: [path.join(root, 'bench/checkin.mjs')] } : {}),
 };
 const only = process.argv.slice(2);
 for (const [name, args] of Object.entries(scripts)) {
