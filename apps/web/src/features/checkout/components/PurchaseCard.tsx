@@ -9,7 +9,10 @@ import { formatMoney } from '../../ticketing/model/money';
 
 export interface TicketRef {
   Id: string;
+  /** The short code, printed in groups of four. */
   Code: string;
+  /** What the QR encodes: the signed code the door checks, offline too (issue 17). */
+  QrCode: string;
   label: string;
 }
 
@@ -60,7 +63,7 @@ export function PurchaseCard({ purchase, onShowQr, onShowPdf }: PurchaseCardProp
         </Stack>
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {tickets.map((ticket) => {
-            const ref = { Id: ticket.Id, Code: ticket.Code, label: placeOf(ticket) };
+            const ref = { Id: ticket.Id, Code: ticket.Code, QrCode: ticket.QrCode, label: placeOf(ticket) };
             return (
               <Paper
                 component="li"

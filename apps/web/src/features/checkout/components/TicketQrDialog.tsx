@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { DIALOG_HEADER_ATTRIBUTES } from '../../../components/dialogs/modal-a11y';
 
 /** Spec 2 §7: 270 px, error level H (a scratched phone screen still scans at the door). */
-async function qrDataUrl(code: string): Promise<string> {
+async function qrDataUrl(text: string): Promise<string> {
   // The QR encoder loads only when a ticket's code is first shown.
   const { toDataURL } = await import('qrcode');
-  return toDataURL(code, {
+  return toDataURL(text, {
     width: TICKET_QR.size,
     errorCorrectionLevel: TICKET_QR.errorCorrectionLevel,
     margin: 2,
@@ -18,7 +18,7 @@ async function qrDataUrl(code: string): Promise<string> {
 }
 
 interface TicketQrDialogProps {
-  ticket: { Code: string; label: string } | null;
+  ticket: { Code: string; QrCode: string; label: string } | null;
   onClose: () => void;
 }
 
@@ -26,9 +26,12 @@ interface TicketQrDialogProps {
 export function TicketQrDialog({ ticket, onClose }: TicketQrDialogProps) {
   const { t } = useTranslation();
   const code = ticket?.Code ?? '';
+  // The QR holds the signed code (MQ1…) the door checks, offline too; the short code stays printed below
+  // for typing it in by hand.
+  const payload = ticket?.QrCode || code;
   const qr = useQuery({
-    queryKey: ['checkout', 'qr', code],
-    queryFn: () => qrDataUrl(code),
+    queryKey: ['checkout', 'qr', payload],
+    queryFn: () => qrDataUrl(payload),
     enabled: ticket !== null,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -30,6 +30,7 @@ describe('merchandise bought with tickets is a pickup voucher, not a ticket (iss
     const item = (overrides: Partial<Purchase['Tickets'][number]>): Purchase['Tickets'][number] => ({
       Id: crypto.randomUUID(),
       Code: 'ABCDEFGHJKLMNPQR',
+      QrCode: 'MQ1.ABCDEFGHJKLMNPQR',
       SectorName: 'Parter',
       SectorType: 'SeatingSector',
       RowName: '3',

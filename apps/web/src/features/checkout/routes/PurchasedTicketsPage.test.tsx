@@ -7,6 +7,17 @@ import { mockApi } from '../../../test/api';
 import { renderInRouter } from '../test-fixtures';
 import { PurchasedTicketsPage } from './PurchasedTicketsPage';
 
+// The QR encoder, watched: the image must hold the signed code, not the short one (issue 17).
+const encoded = vi.hoisted(() => [] as string[]);
+vi.mock('qrcode', async (importOriginal) => {
+  const original = await importOriginal<typeof import('qrcode')>();
+  const toDataURL = (text: string, options: object) => {
+    encoded.push(text);
+    return original.toDataURL(text, options);
+  };
+  return { ...original, default: { ...original, toDataURL }, toDataURL };
+});
+
 // Typing-heavy journeys on a shared, busy machine: wait longer than the defaults before failing.
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 10_000 });
@@ -16,6 +27,7 @@ beforeAll(() => ensureCatalogPart('checkout'));
 const ticket = (overrides: Partial<Purchase['Tickets'][number]> = {}): Purchase['Tickets'][number] => ({
   Id: crypto.randomUUID(),
   Code: 'ABCDEFGHJKLMNPQR',
+  QrCode: 'MQ1.ABCDEFGHJKLMNPQR.SIGNED',
   SectorName: 'Parter stred',
   SectorType: 'SeatingSector',
   RowName: '3',
@@ -94,6 +106,7 @@ describe('purchased tickets (spec 2 §2, §3 Purchased ticket, §7)', () => {
     const image = await within(dialog).findByRole('img', { name: 'QR code of ticket ABCD EFGH JKLM NPQR' });
     expect(image).toHaveAttribute('width', '270');
     expect(image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(encoded).toContain('MQ1.ABCDEFGHJKLMNPQR.SIGNED');
   });
 
   it('fetches the ticket PDF for the dialog and offers it as a download', async () => {
