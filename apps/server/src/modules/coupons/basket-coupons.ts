@@ -1,5 +1,4 @@
 import {
-  type AddToBasketResponse,
   type CouponState,
   canToggleBatchCoupon,
   couponTicketCount,
@@ -9,13 +8,9 @@ import {
   fromMinor,
   toMinor,
 } from '@marquee/contract';
-import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
-import type { OfferCache } from '../ticketing/event-offer';
-import type { BasketItemRowData } from '../ticketing/ticketing.repository';
-import * as ticketingRepo from '../ticketing/ticketing.repository';
 import { ruleOf, stateOf } from './coupons.presenter';
 import * as repo from './coupons.repository';
 
@@ -54,13 +49,43 @@ export function itemQualifies(
   return true;
 }
 
+/**
+ * A basket line as the coupon decision needs it. The cart (ticketing) reads it under its basket lock and
+ * writes what the decision says; this module never writes basket rows.
+ */
+export interface CouponLine {
+  id: string;
+  event_id: string;
+  sector_key: string;
+  seat_id: string | null;
+  ticket_category_id: string;
+  original_price_minor: number;
+  extra_minor: number;
+  coupon_id: string | null;
+  isMerchandise: boolean;
+}
+
+/** What a line is charged after the decision (couponId null: back to the listed price). */
+export interface LinePrice {
+  id: string;
+  priceMinor: number;
+  discountMinor: number;
+  couponId: string | null;
+}
+
+/** The coupon decision for a basket: new line prices, and the owner an owned coupon moves the basket to. */
+export interface CouponPlan {
+  lines: LinePrice[];
+  owner: { userId: string; email?: string } | null;
+}
+
 /** A line's charged price under the coupon: the listed price discounted, plus any donation part. */
-function priceUnder(coupon: repo.CouponRecord, row: BasketItemRowData) {
+function priceUnder(coupon: repo.CouponRecord, row: CouponLine) {
   const discounted = discountedPriceMinor(row.original_price_minor, ruleOf(coupon));
   return { priceMinor: discounted + row.extra_minor, discountMinor: row.original_price_minor - discounted };
 }
 
-export function createBasketCoupons(db: Db, offers: OfferCache) {
+export function createBasketCoupons(db: Db) {
   /**
    * Throws the coupon's own code when it cannot be used at all now: state (disabled, not yet valid,
    * expired, used up, no credit) unless `allowNoCredit`, then admin-only/POS and owner restrictions.
@@ -89,44 +114,29 @@ export function createBasketCoupons(db: Db, offers: OfferCache) {
       throw new AppError('COUPON.EXHAUSTED', 'This promo code has been used up for this event.');
   }
 
-  /** Reads through the transaction's own connection: a pool wait inside a transaction can deadlock. */
-  async function isMerchandise(tx: DbOrTx, row: BasketItemRowData) {
-    const offer = await offers.get(tx, row.event_id);
-    return offer?.sectorsById.get(row.sector_key)?.isMerchandise ?? false;
-  }
-
-  async function setLine(
-    tx: DbOrTx,
-    guid: string,
-    id: string,
-    priceMinor: number,
-    discountMinor: number,
-    couponId: string | null,
-  ) {
-    await tx.execute(sql`
-      update basket_items set price_minor = ${priceMinor}, discount_minor = ${discountMinor}, coupon_id = ${couponId}
-      where id = ${id} and basket_id = ${guid} and status = 'HELD' and not locked`);
-  }
-
   /**
-   * Applies the coupon to the basket's lines inside one transaction under the basket lock: lines keep it
-   * first, then `targetIds` (or every qualifying free line) in the order added, up to the coupon ticket
-   * count (spec 2 §5) and the per-event limits; lines beyond them go back to the listed price.
+   * Decides the coupon for a basket's unlocked lines, read by the caller under its basket lock in `tx`:
+   * lines keep it first, then `targetIds` (or every qualifying free line) in the order added, up to the
+   * coupon ticket count (spec 2 §5) and the per-event limits; lines beyond them go back to the listed
+   * price. Writes nothing. Throws COUPON.APPLICATION_FAILED (unknown coupon), COUPON.DISABLED /
+   * NOT_YET_VALID / EXPIRED / EXHAUSTED / NO_CREDIT, COUPON.OWNERSHIP_FAILED, COUPON.WRONG_EVENT,
+   * COUPON.WRONG_SECTOR, COUPON.MINIMUM_NOT_REACHED.
    */
-  async function applyInTx(
+  async function planInTx(
     tx: DbOrTx,
-    guid: string,
-    couponId: string,
-    actor: CouponActor,
-    targetIds?: readonly string[],
-  ) {
-    const basket = await ticketingRepo.lockBasket(tx, guid);
-    if (!basket) throw new AppError('NOT_FOUND', 'No such basket.');
-    const coupon = await repo.findCoupon(tx, couponId);
+    input: {
+      basketEmail: string | null;
+      rows: readonly CouponLine[];
+      couponId: string;
+      actor: CouponActor;
+      targetIds?: readonly string[];
+    },
+  ): Promise<CouponPlan> {
+    const { basketEmail, rows, couponId, actor, targetIds } = input;
+    const coupon = UUID.test(couponId) ? await repo.findCoupon(tx, couponId) : null;
     if (!coupon) throw failed();
     const now = new Date();
     assertUsable(coupon, actor, now);
-    const rows = (await ticketingRepo.listBasketItemRows(tx, guid)).filter((r) => !r.locked);
 
     // Events of the basket the coupon covers; the first refusal explains why when none is.
     const covered = new Set<string>();
@@ -142,13 +152,11 @@ export function createBasketCoupons(db: Db, offers: OfferCache) {
     if (covered.size === 0) throw refusal ?? wrongEvent();
 
     // Spec 2 §4: season and owned coupons move the basket to their owner; another buyer's e-mail refuses.
+    let owner: CouponPlan['owner'] = null;
     if (coupon.ownerUserId) {
-      if (basket.email && coupon.ownerEmail && basket.email.toLowerCase() !== coupon.ownerEmail.toLowerCase())
+      if (basketEmail && coupon.ownerEmail && basketEmail.toLowerCase() !== coupon.ownerEmail.toLowerCase())
         throw ownership('The basket belongs to another e-mail than the coupon.');
-      await ticketingRepo.updateBasketOwner(tx, guid, {
-        userId: coupon.ownerUserId,
-        ...(coupon.ownerEmail ? { email: coupon.ownerEmail } : {}),
-      });
+      owner = { userId: coupon.ownerUserId, ...(coupon.ownerEmail ? { email: coupon.ownerEmail } : {}) };
     }
     if (
       coupon.type === 'BatchCoupon' &&
@@ -160,9 +168,9 @@ export function createBasketCoupons(db: Db, offers: OfferCache) {
     )
       throw ownership('A batch coupon needs tickets without a discount for each of its events.');
 
-    const qualifying: BasketItemRowData[] = [];
+    const qualifying: CouponLine[] = [];
     for (const row of rows) {
-      if (!covered.has(row.event_id) || (await isMerchandise(tx, row))) continue;
+      if (!covered.has(row.event_id) || row.isMerchandise) continue;
       if (
         itemQualifies(coupon, {
           ticketCategoryId: row.ticket_category_id,
@@ -183,7 +191,7 @@ export function createBasketCoupons(db: Db, offers: OfferCache) {
     }
 
     const candidates = [...kept, ...fresh];
-    const chosen: BasketItemRowData[] = [];
+    const chosen: CouponLine[] = [];
     if (coupon.discountType === 'Voucher') chosen.push(...candidates);
     else {
       const bounds = couponTicketCount({
@@ -215,70 +223,30 @@ export function createBasketCoupons(db: Db, offers: OfferCache) {
       }
     }
     const chosenIds = new Set(chosen.map((r) => r.id));
-    for (const row of kept)
-      if (!chosenIds.has(row.id))
-        await setLine(tx, guid, row.id, row.original_price_minor + row.extra_minor, 0, null);
-    for (const row of chosen) {
-      const { priceMinor, discountMinor } = priceUnder(coupon, row);
-      await setLine(tx, guid, row.id, priceMinor, discountMinor, coupon.id);
-    }
-    return chosen.map((r) => r.id);
+    const lines: LinePrice[] = kept
+      .filter((row) => !chosenIds.has(row.id))
+      .map((row) => ({
+        id: row.id,
+        priceMinor: row.original_price_minor + row.extra_minor,
+        discountMinor: 0,
+        couponId: null,
+      }));
+    for (const row of chosen) lines.push({ id: row.id, ...priceUnder(coupon, row), couponId: coupon.id });
+    return { lines, owner };
   }
 
   return {
-    /**
-     * POST /ticketing/coupon/{guid}?CouponId. Throws NOT_FOUND (basket), COUPON.APPLICATION_FAILED
-     * (unknown coupon), COUPON.DISABLED/NOT_YET_VALID/EXPIRED/EXHAUSTED/NO_CREDIT, COUPON.OWNERSHIP_FAILED,
-     * COUPON.WRONG_EVENT, COUPON.WRONG_SECTOR, COUPON.MINIMUM_NOT_REACHED.
-     */
-    apply: (guid: string, couponId: string, actor: CouponActor) =>
-      db.transaction((tx) => applyInTx(tx, guid, couponId, actor)),
-
-    /** Takes one coupon (or, without an id, every coupon) off the basket's unlocked lines. Throws NOT_FOUND. */
-    async remove(guid: string, couponId: string | null) {
-      await db.transaction(async (tx) => {
-        if (!(await ticketingRepo.lockBasket(tx, guid))) throw new AppError('NOT_FOUND', 'No such basket.');
-        await tx.execute(sql`
-          update basket_items set price_minor = original_price_minor + extra_minor, discount_minor = 0, coupon_id = null
-          where basket_id = ${guid} and status = 'HELD' and not locked and coupon_id is not null
-            ${couponId ? sql`and coupon_id = ${couponId}` : sql``}`);
-      });
-    },
+    planInTx,
 
     /**
-     * Add-to-basket with CouponId (spec 2 §7): the coupon is checked before anything is held, then applied
-     * to the lines just added; if it cannot apply to them they are released again, so the buyer never keeps
-     * tickets at a price they did not ask for. Throws as apply, plus whatever `add` throws.
+     * Before an add-to-basket with CouponId holds anything: the coupon exists, can be used now by this
+     * actor and covers the event (spec 2 §7). Throws as planInTx.
      */
-    async addWithCoupon(
-      guid: string,
-      eventId: string,
-      couponId: string,
-      actor: CouponActor,
-      add: () => Promise<AddToBasketResponse>,
-      reread: () => Promise<AddToBasketResponse['Basket']>,
-    ): Promise<AddToBasketResponse> {
+    async assertAddable(couponId: string, actor: CouponActor, eventId: string) {
       const coupon = UUID.test(couponId) ? await repo.findCoupon(db, couponId) : null;
       if (!coupon) throw failed();
       assertUsable(coupon, actor, new Date());
       await assertCoversEvent(db, coupon, eventId);
-      const added = await add();
-      const ids = added.Added.map((item) => item.Id);
-      if (ids.length === 0) return added;
-      try {
-        await db.transaction((tx) => applyInTx(tx, guid, couponId, actor, ids));
-      } catch (error) {
-        await db.execute(sql`
-          delete from basket_items where basket_id = ${guid} and status = 'HELD' and not locked
-            and id in (${sql.join(
-              ids.map((id) => sql`${id}::uuid`),
-              sql`, `,
-            )})`);
-        throw error;
-      }
-      const basket = await reread();
-      const idSet = new Set(ids);
-      return { Basket: basket, Added: basket.Events.flatMap((e) => e.Items).filter((i) => idSet.has(i.Id)) };
     },
 
     /**

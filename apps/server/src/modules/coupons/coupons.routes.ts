@@ -1,8 +1,5 @@
 import {
   ApiErrorSchema,
-  ApplyCouponQuerySchema,
-  BasketGuidParamsSchema,
-  BasketSchema,
   CouponBatchInputSchema,
   CouponBatchResultSchema,
   CouponCsvQuerySchema,
@@ -26,8 +23,6 @@ import { AppError } from '../../plugins/errors';
 import { registerRateLimit } from '../../plugins/rate-limit-store';
 import { requireEventReader } from '../event-management/access';
 import { guardProfileTypeSegment, requireProfileEditor } from '../profiles/profile-routing';
-import { offerCacheFor } from '../ticketing/event-offer';
-import { createTicketingService } from '../ticketing/ticketing.service';
 import { couponActorOf } from './actor';
 import { createBasketCoupons } from './basket-coupons';
 import { createBuyerCouponsService } from './buyer-coupons.service';
@@ -60,9 +55,7 @@ export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
   guardProfileTypeSegment(app);
   const service = createCouponsService(app.db);
   const buyer = createBuyerCouponsService(app.db);
-  const offers = offerCacheFor(app.db);
-  const basketCoupons = createBasketCoupons(app.db, offers);
-  const ticketing = createTicketingService(app.db, offers);
+  const basketCoupons = createBasketCoupons(app.db);
   // Registered in this scope with global: false, so only routes that opt in via `config.rateLimit` count.
   await registerRateLimit(app, {
     keyGenerator: (request) => request.ip,
@@ -288,27 +281,6 @@ export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
         async () => (await requireUser(request)).id,
       );
       return reply.headers(noStore).send(credit);
-    },
-  );
-
-  app.post(
-    '/ticketing/coupon/:guid',
-    {
-      schema: {
-        tags: ['coupons', 'ticketing'],
-        summary:
-          'Applies CouponId to the basket (prices recomputed); with remove=true takes it off; without CouponId removes every coupon',
-        params: BasketGuidParamsSchema,
-        querystring: ApplyCouponQuerySchema,
-        response: { 200: BasketSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { guid } = request.params;
-      const { CouponId, remove } = request.query;
-      if (!CouponId || remove) await basketCoupons.remove(guid, CouponId ?? null);
-      else await basketCoupons.apply(guid, CouponId, await couponActorOf(request));
-      return reply.headers(noStore).send(await ticketing.getBasket(guid));
     },
   );
 }

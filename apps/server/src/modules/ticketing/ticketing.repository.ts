@@ -151,7 +151,30 @@ const holdStatement = rawStatement<HoldRow>(
  * seat.
  */
 export async function hold(db: Db, h: HoldRequest) {
-  const rows = await holdStatement(db, [
+  return holdOutcome(h.basketId, await holdStatement(db, holdParameters(h)));
+}
+
+/**
+ * The same hold inside the caller's transaction (a hold with a coupon: the hold and the coupon's prices
+ * commit together or not at all). Its locks stay until that transaction ends.
+ */
+export async function holdInTx(tx: DbOrTx, h: HoldRequest) {
+  const args = sql.join(
+    holdParameters(h).map((value, i) => sql`${value}::${sql.raw(HOLD_PARAMETER_TYPES[i] ?? 'text')}`),
+    sql`, `,
+  );
+  return holdOutcome(h.basketId, await queryRows<HoldRow>(tx, sql`select * from ticketing_hold(${args})`));
+}
+
+/** The SQL types of ticketing_hold's parameters, in order (as the prepared statement casts them). */
+const HOLD_PARAMETER_TYPES = [
+  ...['uuid', 'uuid', 'uuid', 'uuid', 'uuid', 'uuid'],
+  ...['int', 'int', 'int', 'int', 'int', 'int', 'int'],
+  ...['uuid', 'boolean', 'uuid', 'text', 'uuid', 'text', 'text', 'int', 'int', 'int'],
+];
+
+function holdParameters(h: HoldRequest): unknown[] {
+  return [
     h.basketId,
     h.eventId,
     h.sectorKey,
@@ -175,12 +198,15 @@ export async function hold(db: Db, h: HoldRequest) {
     h.caps?.maxBaskets ?? null,
     h.caps?.maxHeld ?? null,
     h.caps?.addressFactor ?? null,
-  ]);
+  ];
+}
+
+function holdOutcome(basketId: string, rows: HoldRow[]) {
   const before: BasketItemRowData[] = [];
   const added: BasketItemRowData[] = [];
   let basket: { id: string; email: string | null; userId: string | null } | null = null;
   for (const { kind, basket_email, basket_user_id, ...row } of rows) {
-    if (kind === 'basket') basket = { id: h.basketId, email: basket_email, userId: basket_user_id };
+    if (kind === 'basket') basket = { id: basketId, email: basket_email, userId: basket_user_id };
     else (kind === 'added' ? added : before).push(row);
   }
   if (!basket) throw new Error('ticketing_hold: no basket row');
@@ -243,6 +269,28 @@ export async function deleteBasketItem(db: DbOrTx, guid: string, itemId: string)
   if (row.locked) return 'locked' as const;
   await db.execute(sql`delete from basket_items where id = ${itemId}`);
   return 'deleted' as const;
+}
+
+/** New prices of unlocked held lines (a coupon's decision, coupons/basket-coupons.ts). */
+export async function setLinePrices(
+  db: DbOrTx,
+  guid: string,
+  lines: readonly { id: string; priceMinor: number; discountMinor: number; couponId: string | null }[],
+) {
+  for (const line of lines) {
+    await db.execute(sql`
+      update basket_items set price_minor = ${line.priceMinor}, discount_minor = ${line.discountMinor},
+        coupon_id = ${line.couponId}
+      where id = ${line.id} and basket_id = ${guid} and status = 'HELD' and not locked`);
+  }
+}
+
+/** Takes one coupon (null: every coupon) off the basket's unlocked held lines: back to the listed price. */
+export async function clearLineCoupons(db: DbOrTx, guid: string, couponId: string | null) {
+  await db.execute(sql`
+    update basket_items set price_minor = original_price_minor + extra_minor, discount_minor = 0, coupon_id = null
+    where basket_id = ${guid} and status = 'HELD' and not locked and coupon_id is not null
+      ${couponId ? sql`and coupon_id = ${couponId}` : sql``}`);
 }
 
 /** Empties the basket of every HELD, unlocked item (expired ones too: they are of no use to anyone). */

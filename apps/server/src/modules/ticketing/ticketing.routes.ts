@@ -4,6 +4,7 @@ import {
   AddToBasketQuerySchema,
   AddToBasketResponseSchema,
   ApiErrorSchema,
+  ApplyCouponQuerySchema,
   BasketChallengeSchema,
   BasketDeleteQuerySchema,
   BasketGuidParamsSchema,
@@ -44,9 +45,9 @@ const addErrors = { ...errors, 410: ApiErrorSchema };
 export async function ticketingRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const offers = offerCacheFor(app.db);
-  const ticketing = createTicketingService(app.db, offers);
+  const coupons = createBasketCoupons(app.db);
+  const ticketing = createTicketingService(app.db, offers, coupons);
   const sale = createEventSaleService(app.db, offers);
-  const coupons = createBasketCoupons(app.db, offers);
   const blocks = createSeatBlocksService(app.db);
   const noStore = { 'cache-control': 'no-store' };
   const holdRoute = holdRouteOptions(app);
@@ -54,6 +55,9 @@ export async function ticketingRoutes(fastify: FastifyInstance): Promise<void> {
   /** Who holds, for the hoarding caps; null when HOARDING_LIMITS is off. */
   const clientOf = (request: FastifyRequest, user: AuthUser | null) =>
     burst.enabled ? holdClientOf(request, user?.id ?? null) : null;
+  /** Add-to-basket with CouponId: the coupon and who applies it. */
+  const couponOf = async (request: FastifyRequest<{ Querystring: { CouponId?: string | undefined } }>) =>
+    request.query.CouponId ? { id: request.query.CouponId, actor: await couponActorOf(request) } : null;
 
   app.get(
     '/ticketing/basket/createBasket',
@@ -157,20 +161,14 @@ export async function ticketingRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { eventId, guid, seatId } = request.params;
-      const add = async () => {
-        const user = await getUser(request);
-        return ticketing.addSeat(eventId, seatId, {
-          guid,
-          user,
-          query: request.query,
-          client: clientOf(request, user),
-        });
-      };
-      const couponId = request.query.CouponId;
-      if (!couponId) return add();
-      return coupons.addWithCoupon(guid, eventId, couponId, await couponActorOf(request), add, () =>
-        ticketing.getBasket(guid),
-      );
+      const user = await getUser(request);
+      return ticketing.addSeat(eventId, seatId, {
+        guid,
+        user,
+        query: request.query,
+        client: clientOf(request, user),
+        coupon: await couponOf(request),
+      });
     },
   );
 
@@ -188,20 +186,35 @@ export async function ticketingRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { eventId, guid, sectorId, count } = request.params;
-      const add = async () => {
-        const user = await getUser(request);
-        return ticketing.addStanding(eventId, sectorId, count, {
-          guid,
-          user,
-          query: request.query,
-          client: clientOf(request, user),
-        });
-      };
-      const couponId = request.query.CouponId;
-      if (!couponId) return add();
-      return coupons.addWithCoupon(guid, eventId, couponId, await couponActorOf(request), add, () =>
-        ticketing.getBasket(guid),
-      );
+      const user = await getUser(request);
+      return ticketing.addStanding(eventId, sectorId, count, {
+        guid,
+        user,
+        query: request.query,
+        client: clientOf(request, user),
+        coupon: await couponOf(request),
+      });
+    },
+  );
+
+  app.post(
+    '/ticketing/coupon/:guid',
+    {
+      schema: {
+        tags: ['coupons', 'ticketing'],
+        summary:
+          'Applies CouponId to the basket (prices recomputed); with remove=true takes it off; without CouponId removes every coupon',
+        params: BasketGuidParamsSchema,
+        querystring: ApplyCouponQuerySchema,
+        response: { 200: BasketSchema, ...errors, 401: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { guid } = request.params;
+      const { CouponId, remove } = request.query;
+      if (!CouponId || remove) await ticketing.removeCoupon(guid, CouponId ?? null);
+      else await ticketing.applyCoupon(guid, CouponId, await couponActorOf(request));
+      return reply.headers(noStore).send(await ticketing.getBasket(guid));
     },
   );
 

@@ -8,6 +8,8 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
+import type { BasketCoupons, CouponActor } from '../coupons/basket-coupons';
+import { createCartCoupons } from './cart-coupons';
 import {
   type EventOffer,
   isSectorSelling,
@@ -48,6 +50,8 @@ interface AddContext {
   query: AddToBasketQuery;
   /** Who holds, for the hoarding caps (issue 16); null when they are off. */
   client: HoldClient | null;
+  /** Add-to-basket with CouponId: the coupon is applied to the new lines in the hold's transaction. */
+  coupon?: { id: string; actor: CouponActor } | null;
 }
 
 /**
@@ -104,8 +108,9 @@ export function createSeatCache(db: Db) {
   };
 }
 
-export function createTicketingService(db: Db, offers: OfferCache) {
+export function createTicketingService(db: Db, offers: OfferCache, coupons: BasketCoupons) {
   const seatsCache = createSeatCache(db);
+  const cartCoupons = createCartCoupons(db, offers, coupons);
   /** Basket lines with their names: event and sector from the offer, seat and row from the seat cache. */
   async function withNames(rows: repo.BasketItemRowData[]): Promise<repo.BasketItemView[]> {
     const views: { view: repo.BasketItemView; at: number }[] = [];
@@ -274,23 +279,46 @@ export function createTicketingService(db: Db, offers: OfferCache) {
       ctx.user && (!ctx.query.userId || ctx.query.userId === ctx.user.id)
         ? { id: ctx.user.id, email: ctx.user.email }
         : null;
+    const request: repo.HoldRequest = {
+      ...hold,
+      maxInSector: sector.maxPerPurchase,
+      limitForOne: offer.event.limitForOne,
+      owner,
+      callerId: ctx.user?.id ?? null,
+      caps: holdCaps(ctx.client, offer),
+    };
+    const refusal = (error: unknown) => {
+      const code = pgCode(error);
+      if (code === CAPACITY_EXCEEDED) return gone();
+      if (code === repo.HOLD_BASKET_NOT_FOUND) return basketNotFound();
+      if (code === repo.HOLD_RULE_BROKEN) return ruleError((error as Error).message, offer, sector) ?? error;
+      if (code === repo.HOLD_CAP_REACHED) return capError((error as Error).message);
+      return error;
+    };
+    const { coupon } = ctx;
+    if (coupon) {
+      // Checked before anything is held (the common refusal costs no hold); then the hold and the coupon's
+      // prices in one transaction: a refusal, or a crash between the two, leaves no seat held without it.
+      await coupons.assertAddable(coupon.id, coupon.actor, hold.eventId);
+      const added = await db
+        .transaction(async (tx) => {
+          const outcome = await repo.holdInTx(tx, request);
+          const ids = outcome.added.map((row) => row.id);
+          if (ids.length > 0) await cartCoupons.applyInTx(tx, ctx.guid, coupon.id, coupon.actor, ids);
+          return new Set(ids);
+        })
+        .catch((error: unknown) => {
+          throw refusal(error);
+        });
+      // Read after the commit, with the coupon's prices (and never a pool wait inside the transaction).
+      const basket = await basketView(db, ctx.guid);
+      return { Basket: basket, Added: basket.Events.flatMap((e) => e.Items).filter((i) => added.has(i.Id)) };
+    }
     let outcome: Awaited<ReturnType<typeof repo.hold>>;
     try {
-      outcome = await repo.hold(db, {
-        ...hold,
-        maxInSector: sector.maxPerPurchase,
-        limitForOne: offer.event.limitForOne,
-        owner,
-        callerId: ctx.user?.id ?? null,
-        caps: holdCaps(ctx.client, offer),
-      });
+      outcome = await repo.hold(db, request);
     } catch (error) {
-      const code = pgCode(error);
-      if (code === CAPACITY_EXCEEDED) throw gone();
-      if (code === repo.HOLD_BASKET_NOT_FOUND) throw basketNotFound();
-      if (code === repo.HOLD_RULE_BROKEN) throw ruleError((error as Error).message, offer, sector) ?? error;
-      if (code === repo.HOLD_CAP_REACHED) throw capError((error as Error).message);
-      throw error;
+      throw refusal(error);
     }
     const basket = presentBasket(
       outcome.basket,
@@ -305,6 +333,10 @@ export function createTicketingService(db: Db, offers: OfferCache) {
   }
 
   return {
+    /** POST /ticketing/coupon/{guid}: apply or take off coupons (cart-coupons.ts). */
+    applyCoupon: cartCoupons.apply,
+    removeCoupon: cartCoupons.remove,
+
     /** A new empty basket; its id is a random v4 uuid (122 bits), the only key to it. */
     async createBasket(user: AuthUser | null) {
       const guid = await repo.insertBasket(db, { userId: user?.id ?? null, email: user?.email ?? null });
