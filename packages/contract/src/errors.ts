@@ -112,6 +112,33 @@ export function statusOf(code: ErrorCode): number {
   return ERROR_STATUS[code];
 }
 
+/** The codes that name a status and nothing more, for answers that carry only a status. */
+const GENERIC_CODES = [
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'REQUEST_TIMEOUT',
+  'CONFLICT',
+  'GONE',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'MAXIMUM_ATTEMPTS_EXCEEDED',
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+] as const satisfies readonly ErrorCode[];
+
+/**
+ * The generic code of an HTTP status, from the one status map above: what the server answers for a plugin's
+ * bare 4xx and what the web app reads from a body it cannot trust (a proxy's HTML page). null: none (a 4xx
+ * without a generic code); any other 5xx is INTERNAL_ERROR.
+ */
+export function codeOfStatus(status: number): ErrorCode | null {
+  const generic = GENERIC_CODES.find((code) => ERROR_STATUS[code] === status);
+  return generic ?? (status >= 500 ? 'INTERNAL_ERROR' : null);
+}
+
 /** The error body of every 4xx/5xx answer: `{ Code, Message, FieldErrors }`. */
 export const ApiErrorSchema = z.object({
   Code: z.string(),

@@ -1,4 +1,10 @@
-import { type ApiError, type ErrorCode, type FormMessageKey, statusOf } from '@marquee/contract';
+import {
+  type ApiError,
+  codeOfStatus,
+  type ErrorCode,
+  type FormMessageKey,
+  statusOf,
+} from '@marquee/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -73,19 +79,6 @@ function body(Code: string, Message: string, FieldErrors?: Record<string, string
   return FieldErrors ? { Code, Message, FieldErrors } : { Code, Message };
 }
 
-/** The code for a 4xx raised by a plugin (static files, rate limit…) that carries only a status. */
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  405: 'METHOD_NOT_ALLOWED',
-  409: 'CONFLICT',
-  410: 'GONE',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'MAXIMUM_ATTEMPTS_EXCEEDED',
-};
-
 /** Maps Fastify's own error codes (parser, limits) to contract codes. */
 const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'MALFORMED_JSON', message: 'The request body is not valid JSON.' },
@@ -120,7 +113,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (mapped) return reply.status(statusOf(mapped.code)).send(body(mapped.code, mapped.message));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code: ErrorCode = CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
+      // A plugin's bare 4xx (static files, rate limit…): the generic code of its status.
+      const code: ErrorCode = codeOfStatus(status) ?? 'BAD_REQUEST';
       return reply.status(status).send(body(code, error.message));
     }
     request.log.error({ err: error }, 'unhandled error');

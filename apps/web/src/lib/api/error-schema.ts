@@ -1,3 +1,3 @@
 // Split point: zod (~25 kB gzip) is only downloaded when an API call actually fails, so pages that
 // need no schema keep it out of their first load. See lib/api/errors.ts.
-export { ApiErrorSchema } from '@marquee/contract';
+export { ApiErrorSchema, codeOfStatus } from '@marquee/contract';

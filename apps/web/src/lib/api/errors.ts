@@ -24,20 +24,6 @@ export function isApiRequestError(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError;
 }
 
-const FALLBACK_CODES: Record<number, ErrorCode> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  405: 'METHOD_NOT_ALLOWED',
-  409: 'CONFLICT',
-  410: 'GONE',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'MAXIMUM_ATTEMPTS_EXCEEDED',
-  503: 'SERVICE_UNAVAILABLE',
-};
-
 /**
  * Builds the error from whatever the server answered. The body is validated with the contract's
  * ApiErrorSchema (loaded on the first failure); a body of any other shape is not trusted.
@@ -47,9 +33,10 @@ export async function toApiRequestError(
   body: unknown,
   statusText = '',
 ): Promise<ApiRequestError> {
-  const { ApiErrorSchema } = await import('./error-schema');
+  const { ApiErrorSchema, codeOfStatus } = await import('./error-schema');
   const parsed = ApiErrorSchema.safeParse(body);
   if (parsed.success) return new ApiRequestError(status, parsed.data);
-  const Code = FALLBACK_CODES[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'INVALID_RESPONSE');
+  // The contract's one status map; a status without a generic code is a response we cannot read.
+  const Code = codeOfStatus(status) ?? 'INVALID_RESPONSE';
   return new ApiRequestError(status, { Code, Message: statusText || `HTTP ${status}` });
 }
