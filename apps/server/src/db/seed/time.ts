@@ -1,7 +1,9 @@
 /**
  * Wall-clock helpers for the seed. Dates are built from a calendar day relative to `now` plus a local time in
- * the event's IANA zone, so "today 19:30 in Bratislava" stays 19:30 local across DST changes.
+ * the event's IANA zone, so "today 19:30 in Bratislava" stays 19:30 local across DST changes. The zone math
+ * is the contract's (event-management-rules.ts), the same the organizer's wizard and the server use.
  */
+import { instantOfWallClock, wallClockIn } from '@marquee/contract';
 
 export interface CalendarDay {
   year: number;
@@ -11,48 +13,9 @@ export interface CalendarDay {
 
 const DAY_MS = 86_400_000;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-function wallClock(instant: Date, timeZone: string) {
-  const parts = formatter(timeZone).formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-    second: get('second'),
-  };
-}
-
-/** Offset of the zone from UTC at an instant, in ms (positive east of Greenwich). */
-function offsetMs(instant: Date, timeZone: string): number {
-  const w = wallClock(instant, timeZone);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
-}
-
 /** The calendar day an instant falls on in a zone. */
 export function calendarDay(instant: Date, timeZone: string): CalendarDay {
-  const { year, month, day } = wallClock(instant, timeZone);
+  const { year, month, day } = wallClockIn(instant, timeZone);
   return { year, month, day };
 }
 
@@ -66,14 +29,10 @@ export function weekdayIndex(day: CalendarDay): number {
   return (new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay() + 6) % 7;
 }
 
-/** The instant of a local wall-clock time ("19:30") on a calendar day in a zone. */
+/** The instant of a local wall-clock time ("19:30") on a calendar day in a zone (the contract's DST rule). */
 export function zonedTime(day: CalendarDay, time: string, timeZone: string): Date {
-  const [hh = 0, mm = 0] = time.split(':').map(Number);
-  const guess = Date.UTC(day.year, day.month - 1, day.day, hh, mm);
-  const first = guess - offsetMs(new Date(guess), timeZone);
-  // A second pass corrects guesses that land on the other side of a DST switch.
-  const second = guess - offsetMs(new Date(first), timeZone);
-  return new Date(second);
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  return instantOfWallClock({ ...day, hour, minute, second: 0 }, timeZone);
 }
 
 export function isoDay(day: CalendarDay): string {
