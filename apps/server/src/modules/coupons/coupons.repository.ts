@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type CouponRow, couponEvents, coupons } from '../../db/schema/coupons';
 import { events } from '../../db/schema/events';
+import { eventTicketCategories } from '../../db/schema/pricing';
 import { profiles } from '../../db/schema/profiles';
 import { queryRows } from '../ticketing/sql-rows';
 
@@ -105,6 +106,11 @@ export async function insertCoupons(
   );
   if (links.length > 0) await db.insert(couponEvents).values(links);
   return rows;
+}
+
+/** Row lock on the coupon, held until the transaction ends. */
+export async function lockCoupon(tx: DbOrTx, id: string) {
+  await tx.execute(sql`select id from coupons where id = ${id} for update`);
 }
 
 export async function updateCoupon(db: DbOrTx, id: string, values: Partial<NewCoupon>) {
@@ -232,6 +238,16 @@ export async function ownedEventIds(db: DbOrTx, organizerId: string, eventIds: s
     .from(events)
     .where(and(inArray(events.id, eventIds), eq(events.authorProfileId, organizerId)));
   return new Set(rows.map((r) => r.id));
+}
+
+/** Ticket categories (of the list) that belong to one of the events. */
+export function ticketCategoriesOfEvents(db: DbOrTx, categoryIds: string[], eventIds: string[]) {
+  return db
+    .select({ id: eventTicketCategories.id })
+    .from(eventTicketCategories)
+    .where(
+      and(inArray(eventTicketCategories.id, categoryIds), inArray(eventTicketCategories.eventId, eventIds)),
+    );
 }
 
 /**

@@ -10,9 +10,7 @@ import {
   fromMinor,
   PERCENTAGE_SCALE,
 } from '@marquee/contract';
-import { and, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { eventTicketCategories } from '../../db/schema/pricing';
 import { AppError, fieldErrorsOf } from '../../plugins/errors';
 import { csvField, presentCoupon, ruleOf } from './coupons.presenter';
 import * as repo from './coupons.repository';
@@ -117,15 +115,7 @@ export function createCouponsService(db: Db) {
     if (owned.size !== new Set(input.Events).size)
       throw invalid('Events', 'INVALID_VALUE', 'Coupons are only for events of their organizer.');
     if (!input.AllTicketCategories && input.SeatsTicketCategories.length > 0) {
-      const found = await tx
-        .select({ id: eventTicketCategories.id })
-        .from(eventTicketCategories)
-        .where(
-          and(
-            inArray(eventTicketCategories.id, input.SeatsTicketCategories),
-            inArray(eventTicketCategories.eventId, input.Events),
-          ),
-        );
+      const found = await repo.ticketCategoriesOfEvents(tx, input.SeatsTicketCategories, input.Events);
       if (found.length !== new Set(input.SeatsTicketCategories).size)
         throw invalid('SeatsTicketCategories', 'INVALID_VALUE', 'Ticket types must belong to the events.');
     }
@@ -190,7 +180,7 @@ export function createCouponsService(db: Db) {
       await guarded(() =>
         db.transaction(async (tx) => {
           // The row lock orders this with a payment consuming the coupon at the same moment.
-          await tx.execute(sql`select id from coupons where id = ${id} for update`);
+          await repo.lockCoupon(tx, id);
           const current = await repo.findCoupon(tx, id);
           if (!current) throw new AppError('NOT_FOUND', 'No such coupon.');
           const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));

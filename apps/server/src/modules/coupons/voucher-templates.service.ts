@@ -1,12 +1,10 @@
 import { toMinor, type VoucherTemplate, type VoucherTemplateInput } from '@marquee/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { voucherTemplates } from '../../db/schema/coupons';
-import { events } from '../../db/schema/events';
 import { AppError } from '../../plugins/errors';
 import { presentVoucherTemplate } from './coupons.presenter';
+import * as repo from './voucher-templates.repository';
 
-const columnsOf = (input: VoucherTemplateInput) => ({
+const columnsOf = (input: VoucherTemplateInput): repo.VoucherTemplateColumns => ({
   name: input.Name,
   description: input.Description,
   valueMinor: toMinor(input.Value),
@@ -22,31 +20,22 @@ const columnsOf = (input: VoucherTemplateInput) => ({
  */
 export function createVoucherTemplatesService(db: Db) {
   async function currencyOf(eventId: string) {
-    const [row] = await db.select({ currency: events.currency }).from(events).where(eq(events.id, eventId));
-    if (!row) throw new AppError('NOT_FOUND', 'Event not found.');
-    return row.currency;
+    const currency = await repo.findEventCurrency(db, eventId);
+    if (currency === null) throw new AppError('NOT_FOUND', 'Event not found.');
+    return currency;
   }
 
   return {
     /** Buyers see the enabled templates; the event's organizer (`all`) sees every one. Throws NOT_FOUND. */
     async list(eventId: string, all: boolean): Promise<VoucherTemplate[]> {
       const currency = await currencyOf(eventId);
-      const rows = await db
-        .select()
-        .from(voucherTemplates)
-        .where(
-          and(eq(voucherTemplates.eventId, eventId), all ? undefined : eq(voucherTemplates.disabled, false)),
-        )
-        .orderBy(asc(voucherTemplates.createdAt), asc(voucherTemplates.id));
+      const rows = await repo.listVoucherTemplates(db, eventId, all);
       return rows.map((row) => presentVoucherTemplate(row, currency));
     },
 
     async create(eventId: string, input: VoucherTemplateInput): Promise<VoucherTemplate> {
       const currency = await currencyOf(eventId);
-      const [row] = await db
-        .insert(voucherTemplates)
-        .values({ eventId, ...columnsOf(input) })
-        .returning();
+      const row = await repo.insertVoucherTemplate(db, eventId, columnsOf(input));
       if (!row) throw new Error('insert voucher template: nothing returned');
       return presentVoucherTemplate(row, currency);
     },
@@ -54,22 +43,15 @@ export function createVoucherTemplatesService(db: Db) {
     /** Throws NOT_FOUND when the template is not the event's. */
     async update(eventId: string, id: string, input: VoucherTemplateInput): Promise<VoucherTemplate> {
       const currency = await currencyOf(eventId);
-      const [row] = await db
-        .update(voucherTemplates)
-        .set({ ...columnsOf(input), updatedAt: sql`now()` })
-        .where(and(eq(voucherTemplates.id, id), eq(voucherTemplates.eventId, eventId)))
-        .returning();
+      const row = await repo.updateVoucherTemplate(db, eventId, id, columnsOf(input));
       if (!row) throw new AppError('NOT_FOUND', 'No such voucher template.');
       return presentVoucherTemplate(row, currency);
     },
 
     /** Throws NOT_FOUND when the template is not the event's. */
     async remove(eventId: string, id: string) {
-      const rows = await db
-        .delete(voucherTemplates)
-        .where(and(eq(voucherTemplates.id, id), eq(voucherTemplates.eventId, eventId)))
-        .returning({ id: voucherTemplates.id });
-      if (rows.length === 0) throw new AppError('NOT_FOUND', 'No such voucher template.');
+      if (!(await repo.deleteVoucherTemplate(db, eventId, id)))
+        throw new AppError('NOT_FOUND', 'No such voucher template.');
     },
   };
 }

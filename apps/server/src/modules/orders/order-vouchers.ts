@@ -5,7 +5,7 @@ import { events } from '../../db/schema/events';
 import { type BasketVoucherRow, basketVouchers, orderVouchers } from '../../db/schema/gift-vouchers';
 import type { OrderRow } from '../../db/schema/orders';
 import { randomCode } from '../coupons/coupons.service';
-import { listBasketVouchers } from '../coupons/gift-vouchers.service';
+import { listBasketVouchers } from '../coupons/gift-vouchers.repository';
 import { pgCode } from '../coupons/pg-code';
 import { liveBasketLines } from './orders.repository';
 
