@@ -218,6 +218,36 @@ export function decideScan(input: {
   return { result: 'WELCOME', doorState: 'INSIDE' };
 }
 
+// ——— Who may create a turnstile system (spec 3 §3 CanCreateTurnstileSystem) ———
+
+/** A system can still be made this long after the event's end (late scans, the next morning's count). */
+export const TURNSTILE_CREATE_GRACE_HOURS = 24;
+
+export type TurnstileCreateProblem = 'NOT_EDITOR' | 'ONLINE' | 'ENDED' | 'EXISTS';
+
+/**
+ * Why no turnstile system can be created now (null: it can). An editor (a claim on the event's author
+ * profile other than StatisticsViewer) of an event with a place (not online-only), that ended at most
+ * TURNSTILE_CREATE_GRACE_HOURS ago, and that has no system yet.
+ */
+export function turnstileCreateProblem(input: {
+  isEditor: boolean;
+  isOnline: boolean;
+  end: Date | string;
+  hasSystem: boolean;
+  now: Date;
+}): TurnstileCreateProblem | null {
+  if (!input.isEditor) return 'NOT_EDITOR';
+  if (input.isOnline) return 'ONLINE';
+  const end = new Date(input.end).getTime();
+  if (end + TURNSTILE_CREATE_GRACE_HOURS * 3_600_000 < input.now.getTime()) return 'ENDED';
+  if (input.hasSystem) return 'EXISTS';
+  return null;
+}
+
+export const canCreateTurnstileSystem = (input: Parameters<typeof turnstileCreateProblem>[0]): boolean =>
+  turnstileCreateProblem(input) === null;
+
 // ——— Wire shapes: the organizer's side ———
 
 export const TurnstileParamsSchema = z.object({ id: z.uuid() });

@@ -172,6 +172,13 @@ export const EventDetailSchema = z
     IsLongTerm: z.boolean(),
     IsMultiDay: z.boolean(),
     InSellingTime: z.boolean(),
+    /**
+     * Spec 1 §3. Always false here: this answer is shared by every reader (read memo); the organizer's
+     * management view (EventManagement) carries the caller's own answer.
+     */
+    CanCreateTurnstileSystem: z.boolean(),
+    /** Spec 1 §3: the event has a door check-in system. */
+    HasTurnstileSystem: z.boolean(),
     /** Spec 2 §3 ExtraSettings.ShowPromocodeSection: the buy form offers a promo-code entry (coupons). */
     ExtraSettings: z.object({ ShowPromocodeSection: z.boolean() }).optional(),
   })

@@ -347,6 +347,10 @@ export const EventManagementSchema = z
     TicketsSold: z.number().int(),
     IsLongTerm: z.boolean(),
     IsMultiDay: z.boolean(),
+    /** Spec 3 §3: the caller may create the door check-in system now (checkin.ts turnstileCreateProblem). */
+    CanCreateTurnstileSystem: z.boolean(),
+    /** Spec 3 §3: the event has a door check-in system. */
+    HasTurnstileSystem: z.boolean(),
   })
   .meta({ id: 'EventManagement' });
 export type EventManagement = z.infer<typeof EventManagementSchema>;

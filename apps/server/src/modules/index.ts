@@ -3,6 +3,7 @@ import { authPlugin } from '../plugins/auth';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { articlesRoutes } from './articles/articles.routes';
 import { categoriesRoutes } from './categories/categories.routes';
+import { checkinModule, eventKeysPlugin } from './checkin';
 import { couponsModule } from './coupons';
 import { discoveryRoutes } from './discovery/discovery.routes';
 import { eventManagementModule } from './event-management';
@@ -29,6 +30,16 @@ import { venuesRoutes } from './venues/venues.routes';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A write that changes nothing a public read shows (door scans, device pairing): the read memos are
+     * kept, so 50 scans a second at the doors don't empty the event page's memo 50 times a second.
+     */
+    keepsReadCaches?: boolean;
+  }
+}
+
 /** Every domain's routes, mounted under /api. Each module is a Fastify plugin in modules/<domain>/. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   // First: every module below may call getUser/requireUser (plugins/auth.ts).
@@ -36,13 +47,19 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   // The public read memos (events/read-cache.ts) are dropped once any write has been handled, before its
   // answer leaves: whoever made the change, and everyone after, reads it at once.
   app.addHook('onSend', async (request, reply) => {
-    if (WRITES.has(request.method) && reply.statusCode < 400) {
+    if (
+      WRITES.has(request.method) &&
+      reply.statusCode < 400 &&
+      !request.routeOptions.config?.keepsReadCaches
+    ) {
       clearReadCaches(app.db);
     }
   });
   // Before every route: a signed-in buyer's basket answers only to them (ticketing/basket-access.ts).
   guardBasketOwners(app);
   await app.register(mailPlugin);
+  // Before tickets (payments module) and check-in: both sign ticket QRs with these keys.
+  await app.register(eventKeysPlugin);
   await app.register(accountsRoutes);
   await app.register(outboxRoutes);
   await app.register(socialRoutes);
@@ -66,5 +83,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(ticketingRoutes);
   await app.register(paymentsModule);
   await app.register(couponsModule);
+  await app.register(checkinModule);
   await app.register(venuesRoutes);
 }

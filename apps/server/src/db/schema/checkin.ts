@@ -67,11 +67,16 @@ export const doorDevices = pgTable(
     eventId: uuid('event_id')
       .notNull()
       .references(() => turnstileSystems.eventId, { onDelete: 'cascade' }),
-    gateId: uuid('gate_id')
-      .notNull()
-      .references(() => turnstileGates.id, { onDelete: 'restrict' }),
+    /**
+     * Null only for a revoked device whose gate was deleted since (a gate is refused deletion while a
+     * device that is not revoked uses it; revoked devices keep their scans, so they are not deleted).
+     */
+    gateId: uuid('gate_id').references(() => turnstileGates.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
-    /** SHA-256 of the one-time pairing token; cleared when the link is used. */
+    /**
+     * SHA-256 of the one-time pairing token. Kept after the link is used (paired_at set), so a second use
+     * answers DEVICE.LINK_USED instead of an unknown link.
+     */
     pairingTokenHash: text('pairing_token_hash'),
     linkExpiresAt: instant('link_expires_at'),
     /** SHA-256 of the device token the paired phone sends. */

@@ -74,6 +74,8 @@ export interface ManagementParts {
   seasonEventIds: string[];
   related: Awaited<ReturnType<typeof groupMembers>>;
   ticketsSold: number;
+  /** Spec 3 §3, for the caller (checkin/turnstile.service.ts turnstileFlags). */
+  turnstile: { CanCreateTurnstileSystem: boolean; HasTurnstileSystem: boolean };
 }
 
 /** Row and its parts → the organizer's view of an event (everything the edit wizard loads and saves). */
@@ -145,5 +147,7 @@ export function presentEventManagement(row: EventAggregate, parts: ManagementPar
     TicketsSold: parts.ticketsSold,
     IsLongTerm: isLongTerm(end),
     IsMultiDay: isMultiDay(begin, end, row.timeZone),
+    CanCreateTurnstileSystem: parts.turnstile.CanCreateTurnstileSystem,
+    HasTurnstileSystem: parts.turnstile.HasTurnstileSystem,
   };
 }

@@ -88,7 +88,8 @@ export async function eventManagementRoutes(fastify: FastifyInstance): Promise<v
     },
     async (request) => {
       const event = await requireEventReader(request, app.db, request.params.id);
-      return service.view(event.id);
+      const claim = (await userClaims(request)).find((c) => c.profileId === event.authorProfileId);
+      return service.view(event.id, { isEditor: claim?.role !== 'StatisticsViewer' });
     },
   );
 

@@ -15,6 +15,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { normalizeSearchText } from '../../db/schema/columns';
 import { type EventRow, events, type NewEvent } from '../../db/schema/events';
 import { AppError } from '../../plugins/errors';
+import { turnstileFlags } from '../checkin/turnstile.service';
 import { listEventCards } from '../events/event-cards.repository';
 import { presentEventListItem } from '../events/events.presenter';
 import { isForeignKeyViolation, uniqueViolation } from '../profiles/db-errors';
@@ -172,16 +173,18 @@ async function checkGenres(db: DbOrTx, ids: readonly string[] | undefined) {
 }
 
 export function createEventManagementService(db: Db) {
-  async function view(tx: DbOrTx, eventId: string): Promise<EventManagement> {
+  /** `isEditor`: the caller may change the event (every write is an editor's; a read may be a viewer's). */
+  async function view(tx: DbOrTx, eventId: string, isEditor = true): Promise<EventManagement> {
     const row = await repo.loadEventAggregate(tx, eventId);
     if (!row) throw new AppError('NOT_FOUND', 'Event not found.');
-    const [settings, gallery, responsible, seasonEventIds, related, sold] = await Promise.all([
+    const [settings, gallery, responsible, seasonEventIds, related, sold, turnstile] = await Promise.all([
       repo.findSettings(tx, eventId),
       repo.listGallery(tx, eventId),
       repo.findEventResponsible(tx, eventId),
       repo.seasonEventIdsOf(tx, eventId),
       row.eventGroupId ? repo.groupMembers(tx, row.eventGroupId, row.id) : Promise.resolve([]),
       repo.soldCounts(tx, [eventId]),
+      turnstileFlags(tx, row, isEditor, new Date()),
     ]);
     return presentEventManagement(row, {
       settings,
@@ -190,6 +193,7 @@ export function createEventManagementService(db: Db) {
       seasonEventIds,
       related,
       ticketsSold: sold.get(eventId) ?? 0,
+      turnstile,
     });
   }
 
@@ -271,7 +275,7 @@ export function createEventManagementService(db: Db) {
   }
 
   return {
-    view: (eventId: string) => view(db, eventId),
+    view: (eventId: string, options: { isEditor?: boolean } = {}) => view(db, eventId, options.isEditor),
 
     /**
      * POST /event: a draft authored by `authorProfileId` with spec 1 §9 defaults (EUR, free, tomorrow

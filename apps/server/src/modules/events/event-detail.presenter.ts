@@ -194,6 +194,10 @@ export function presentEventDetail(row: EventDetailRow, context: EventDetailCont
       { SellingChannel: row.sellingChannel, BeginSelling: beginSelling, EndSelling: endSelling, End: end },
       now,
     ),
+    // The answer is shared by every reader (read memo): whether this caller may create the system is
+    // answered only by the management view (GET /event/{id}/management).
+    CanCreateTurnstileSystem: false,
+    HasTurnstileSystem: Boolean(row.hasTurnstileSystem),
     ExtraSettings: { ShowPromocodeSection: row.showPromocodeSection },
   };
 }

@@ -32,6 +32,8 @@ const detailQuery = (db: Db, where: SQL) =>
     extras: (event) => ({
       goingCount: sql<number>`(select count(*)::int from event_visitors v
         where v.event_id = ${event.id} and v.status = 'Going')`.as('going_count'),
+      hasTurnstileSystem: sql<boolean>`exists(select 1 from turnstile_systems ts
+        where ts.event_id = ${event.id})`.as('has_turnstile_system'),
     }),
     // Profiles only as references (presentProfileRef): their about texts, contacts and settings would be
     // built into JSON by PostgreSQL and parsed by the server on every read for nothing.

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentAudit, tickets } from '../../db/schema/orders';
 import { buildTestApp, type TestApp } from '../../testing/app';
+import { readSignedQr } from '../checkin/testing';
 import { type CaughtMail, startSmtpSink } from '../mail/smtp-sink';
 import { queryRows } from '../ticketing/sql-rows';
 import { addSeat, addStanding, buildSaleFixture, createBasket, type SaleFixture } from '../ticketing/testing';
@@ -179,8 +180,9 @@ describe('card payment through the sandbox bank', () => {
     const pdfs = pdfAttachments(mail.raw);
     expect(pdfs).toHaveLength(2);
     expect(mail.raw).toMatch(/filename="?event\.ics/);
-    const decoded = pdfs.map(pdfQrCode);
-    expect(decoded.sort()).toEqual([...codes].sort());
+    // Each PDF's QR is its ticket's code signed with the event's key (issue 17, checkin/signing.ts).
+    const decoded = await Promise.all(pdfs.map((pdf) => readSignedQr(t.app.db, pdfQrCode(pdf))));
+    expect(decoded.map((qr) => qr.code).sort()).toEqual([...codes].sort());
     const text = pdfText(pdfs[0] as Buffer);
     expect(text).toContain('Ľudmila Kováč-Győrű');
     expect(text).toContain('Sektor');

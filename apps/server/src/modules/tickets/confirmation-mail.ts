@@ -2,6 +2,7 @@ import type { Language } from '@marquee/contract';
 import { LANGUAGES } from '@marquee/contract';
 import type { Db } from '../../db/client';
 import type { OrderRow } from '../../db/schema/orders';
+import { createEventKeys, type EventKeys } from '../checkin/signing';
 import { buildEventCalendar, eventPageUrl } from '../events/calendar';
 import { findEventForDetail } from '../events/event-detail.repository';
 import type { PreparedMail } from '../mail/mailer';
@@ -19,10 +20,12 @@ const escapeHtml = (value: string) =>
 export const languageOf = (value: string): Language =>
   (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'en';
 
-export function ticketPdfData(ticket: TicketView, language: Language) {
+/** What a ticket's PDF shows; `qr` is the signed code (EventKeys.ticketQr). */
+export function ticketPdfData(ticket: TicketView, language: Language, qr: string) {
   return {
     language,
     code: ticket.code,
+    qr,
     eventName: ticket.event_name,
     place: ticket.place,
     beginAt: new Date(ticket.begin_at),
@@ -45,14 +48,15 @@ export const ticketFileName = (ticket: Pick<TicketView, 'code'>, index: number) 
   `ticket-${index + 1}-${ticket.code.slice(0, 8)}.pdf`;
 
 /**
- * The confirmation mail in the buyer's language: a summary, every ticket as its own PDF, and an .ics for
- * the (first) event.
+ * The confirmation mail in the buyer's language: a summary, every ticket as its own PDF (its QR the signed
+ * code), and an .ics for the (first) event. `keys` is the app's EventKeys (a fresh one when left out).
  */
 export async function buildConfirmationMail(
   db: Db,
   order: OrderRow,
   publicUrl: string,
   now: Date,
+  keys: EventKeys = createEventKeys(db),
 ): Promise<PreparedMail> {
   const language = languageOf(order.language);
   const t = TICKET_TEXTS[language];
@@ -65,7 +69,13 @@ export async function buildConfirmationMail(
   const name = `${order.buyerInfo.FirstName} ${order.buyerInfo.LastName}`.trim();
   const reserved = order.state === 'RESERVED';
   const fill = (s: string) => s.replaceAll('{event}', eventName).replaceAll('{name}', name);
-  const pdfs = await Promise.all(tickets.map((ticket) => renderTicketPdf(ticketPdfData(ticket, language))));
+  const pdfs = await Promise.all(
+    tickets.map(async (ticket) =>
+      renderTicketPdf(
+        ticketPdfData(ticket, language, await keys.ticketQr(ticket.code, ticket.event_id, ticket.sector_key)),
+      ),
+    ),
+  );
   const attachments = tickets.map((ticket, i) => ({
     filename: ticketFileName(ticket, i),
     content: pdfs[i] as Buffer,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { createEventKeys, type EventKeys } from '../checkin/signing';
 import type { Mailer } from '../mail/mailer';
 import * as orders from '../orders/orders.repository';
 import { buildConfirmationMail } from './confirmation-mail';
@@ -23,7 +24,15 @@ export const MAIL_CLAIM_SECONDS = 15 * 60;
  * (orders.claimMail, one conditional UPDATE), so exactly one of them sends; `inFlight` only spares this
  * process a second round trip for a mail it is already sending.
  */
-export function createMailQueue(deps: { db: Db; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger }) {
+export function createMailQueue(deps: {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  /** The app's event keys (the tickets' QRs are signed with them); the queue's own when left out. */
+  keys?: EventKeys;
+}) {
+  const keys = deps.keys ?? createEventKeys(deps.db);
   const inFlight = new Set<string>();
   const idle = new Set<Promise<void>>();
 
@@ -40,7 +49,7 @@ export function createMailQueue(deps: { db: Db; mailer: Mailer; publicUrl: strin
       if (!claimed) return;
       const order = await orders.findOrder(deps.db, orderId);
       if (!order) return;
-      const mail = await buildConfirmationMail(deps.db, order, deps.publicUrl, new Date());
+      const mail = await buildConfirmationMail(deps.db, order, deps.publicUrl, new Date(), keys);
       await deps.mailer.sendMessage(mail);
       await orders.markMail(deps.db, orderId, true);
       await orders.audit(deps.db, orderId, 'MAIL_SENT', { attachments: mail.attachments?.length ?? 0 });

@@ -78,6 +78,7 @@ describe('merchandise bought with tickets is a pickup voucher (issue 15 row 8)',
     const pdf = await renderTicketPdf({
       language: 'sk',
       code: 'ABCDEFGHJKMNPQRSTVWX',
+      qr: 'ABCDEFGHJKMNPQRSTVWX',
       eventName: 'Lúky Festival',
       place: 'Lúky, Trenčín',
       beginAt: new Date('2031-06-01T12:00:00Z'),

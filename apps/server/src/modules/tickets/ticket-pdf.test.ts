@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../payments/testing';
+import { sampleSignedQr } from '../checkin/testing';
+import { pdfQrCode, pdfText } from '../payments/testing';
 import { formatEventDate, formatMoney, renderTicketPdf } from './ticket-pdf';
 
 describe('ticket PDF', () => {
@@ -12,9 +13,15 @@ describe('ticket PDF', () => {
   });
 
   it('shows "Online stream" for an online event and no row or seat for standing', async () => {
+    const qr = sampleSignedQr(
+      'ABCDEFGHJKMNPQRSTVWX',
+      '3f1c2a9e-5b7d-4c8e-9f01-23456789abcd',
+      'a0b1c2d3-e4f5-4a6b-8c7d-9e0f1a2b3c4d',
+    );
     const pdf = await renderTicketPdf({
       language: 'cs',
       code: 'ABCDEFGHJKMNPQRSTVWX',
+      qr: qr.text,
       eventName: 'Koncert – Žluťoučký kůň',
       place: null,
       beginAt: new Date('2026-12-01T18:00:00Z'),
@@ -36,5 +43,9 @@ describe('ticket PDF', () => {
     expect(text).toContain('ABCD EFGH JKMN PQRS TVWX');
     expect(text).not.toContain('Řada');
     expect(text).toContain('19:00');
+    // The QR (level H, 270 px) holds the signed code, read back as a door would at 150 dpi.
+    const decoded = pdfQrCode(pdf);
+    expect(decoded).toBe(qr.text);
+    expect(qr.verifies(decoded)).toBe(true);
   });
 });

@@ -11,7 +11,10 @@ const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 export interface TicketPdfData {
   language: Language;
+  /** The short code, printed under the QR for typing at the door. */
   code: string;
+  /** What the QR holds: the signed code (checkin/signing.ts ticketQr). */
+  qr: string;
   eventName: string;
   /** Venue and city; null for an online event ("Online stream"). */
   place: string | null;
@@ -44,9 +47,12 @@ export function formatMoney(minor: number, currency: string, language: Language)
   return new Intl.NumberFormat(language, { style: 'currency', currency }).format(minor / 100);
 }
 
-/** The QR image of a ticket code: spec 2 §7, 270 px, error correction level H. */
-export function ticketQrPng(code: string): Promise<Buffer> {
-  return QRCode.toBuffer(code, {
+/**
+ * The QR image of a ticket: spec 2 §7, 270 px, error correction level H. The signed code (182 QR
+ * alphanumeric characters) makes a version 11 symbol at H: 61 modules, over 4 px each at 270 px.
+ */
+export function ticketQrPng(text: string): Promise<Buffer> {
+  return QRCode.toBuffer(text, {
     type: 'png',
     width: TICKET_QR.size,
     errorCorrectionLevel: TICKET_QR.errorCorrectionLevel,
@@ -62,7 +68,7 @@ export function ticketQrPng(code: string): Promise<Buffer> {
 export async function renderTicketPdf(data: TicketPdfData): Promise<Buffer> {
   const t = TICKET_TEXTS[data.language];
   const merch = data.isMerchandise === true;
-  const qr = await ticketQrPng(data.code);
+  const qr = await ticketQrPng(data.qr);
   const doc = new PDFDocument({
     size: 'A5',
     margin: 36,

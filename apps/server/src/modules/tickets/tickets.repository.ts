@@ -21,6 +21,8 @@ export interface TicketView {
   time_zone: string;
   is_online: boolean;
   place: string | null;
+  /** order_items.sector_key: what the QR signs with the code and the event. */
+  sector_key: string;
   sector_name: string;
   sector_type: 'StandingSector' | 'SeatingSector' | 'VirtualSector';
   /** An item of a merchandise sector: a pickup voucher, not an entry. */
@@ -38,7 +40,7 @@ const SELECT = sql`
     e.time_zone, e.is_online,
     case when e.is_online then null
       else nullif(concat_ws(', ', v.name, coalesce(vc.name, ec.name)), '') end as place,
-    oi.sector_name, oi.sector_type, oi.is_merchandise, oi.row_name, oi.seat_name, oi.price_minor, o.currency
+    oi.sector_key::text, oi.sector_name, oi.sector_type, oi.is_merchandise, oi.row_name, oi.seat_name, oi.price_minor, o.currency
   from tickets t
   join orders o on o.id = t.order_id
   join order_items oi on oi.id = t.order_item_id

@@ -7,8 +7,9 @@ import { profileClaims } from '../../db/schema/accounts';
 import { seedPaymentGates } from '../../db/seed/payments';
 import { buildTestApp, type TestApp } from '../../testing/app';
 import { bearer, buildUser, signIn, signUp, uniqueEmail } from '../accounts/testing';
+import { readSignedQr } from '../checkin/testing';
 import { paymentsOf } from '../payments';
-import { followReturn, pay, pdfText, submitCard } from '../payments/testing';
+import { followReturn, pay, pdfQrCode, pdfText, submitCard } from '../payments/testing';
 import { queryRows } from '../ticketing/sql-rows';
 import { addSeat, buildSaleFixture, createBasket, type SaleFixture } from '../ticketing/testing';
 
@@ -82,6 +83,13 @@ describe('purchased tickets of a signed-in buyer', () => {
       Currency: 'EUR',
     });
     codes = purchases[0]?.Tickets.map((ticket) => ticket.Code) ?? [];
+    // The QR is the code signed with the event's key (issue 17): it verifies, and names code, event, sector.
+    for (const ticket of purchases[0]?.Tickets ?? [])
+      expect(await readSignedQr(t.app.db, ticket.QrCode)).toEqual({
+        code: ticket.Code,
+        eventId: f.eventId,
+        sectorKey: f.seating.id,
+      });
 
     const filtered = await t.app.inject({
       method: 'GET',
@@ -113,6 +121,10 @@ describe('purchased tickets of a signed-in buyer', () => {
     expect(text).toContain('Platz');
     expect(text).toContain(ticket?.Code.slice(0, 4));
     expect(codes).toContain(ticket?.Code);
+    // The PDF's QR is the signed code the list shows, readable at 150 dpi; the short code is printed under it.
+    const scanned = pdfQrCode(res.rawPayload);
+    expect(scanned).toBe(ticket?.QrCode);
+    expect((await readSignedQr(t.app.db, scanned)).code).toBe(ticket?.Code);
     const other = await t.app.inject({
       method: 'GET',
       url: `/api/ticketing/tickets/${ticket?.Id}/print`,

@@ -18,9 +18,9 @@ import { type TicketView, ticketById, ticketsOfUser } from './tickets.repository
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
-function groupByEvent(rows: TicketView[]): Purchase[] {
+function groupByEvent(rows: TicketView[], qrs: string[]): Purchase[] {
   const byEvent = new Map<string, Purchase>();
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
     let purchase = byEvent.get(row.event_id);
     if (!purchase) {
       purchase = {
@@ -39,6 +39,7 @@ function groupByEvent(rows: TicketView[]): Purchase[] {
     purchase.Tickets.push({
       Id: row.id,
       Code: row.code,
+      QrCode: qrs[index] as string,
       SectorName: row.sector_name,
       SectorType: row.sector_type,
       RowName: row.row_name,
@@ -55,6 +56,8 @@ function groupByEvent(rows: TicketView[]): Purchase[] {
 /** Spec 2 §7: the signed-in buyer's tickets, a ticket's PDF, and the organizer's ticket preview. */
 export async function ticketsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  /** The QR of a ticket: its code signed with its event's key (checkin/signing.ts). */
+  const qrOf = (row: TicketView) => app.eventKeys.ticketQr(row.code, row.event_id, row.sector_key);
 
   app.get(
     '/ticketing/tickets',
@@ -69,7 +72,8 @@ export async function ticketsRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const user = await requireUser(request);
       const rows = await ticketsOfUser(app.db, user, request.query.eventId);
-      return reply.header('cache-control', 'private, no-store').send(groupByEvent(rows));
+      const qrs = await Promise.all(rows.map((row) => qrOf(row)));
+      return reply.header('cache-control', 'private, no-store').send(groupByEvent(rows, qrs));
     },
   );
 
@@ -94,7 +98,9 @@ export async function ticketsRoutes(fastify: FastifyInstance): Promise<void> {
           (user.confirmed && ticket.email.toLowerCase() === user.email.toLowerCase()));
       if (!ticket || !mine || !['PAID', 'RESERVED'].includes(ticket.order_state))
         throw new AppError('NOT_FOUND', 'No such ticket.');
-      const body = await renderTicketPdf(ticketPdfData(ticket, languageOf(request.ctx.language)));
+      const body = await renderTicketPdf(
+        ticketPdfData(ticket, languageOf(request.ctx.language), await qrOf(ticket)),
+      );
       return reply
         .type('application/pdf')
         .header('cache-control', 'private, no-store')
@@ -124,6 +130,8 @@ export async function ticketsRoutes(fastify: FastifyInstance): Promise<void> {
       const body = await renderTicketPdf({
         language,
         code: 'PREVIEW0000000000000',
+        // A sample, not a ticket: its QR holds the bare code, which no door accepts.
+        qr: 'PREVIEW0000000000000',
         eventName: request.query.voucher ? `${t.sampleEvent} – voucher` : t.sampleEvent,
         place: 'Marquee Hall, Bratislava',
         beginAt: begin,
