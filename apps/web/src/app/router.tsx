@@ -104,6 +104,8 @@ const pages: Partial<Record<RouteName, LazyComponent>> = {
   'dashboard.profile': organizerPage(withCatalogPart('profileContent', workspacePage('profile-content'))),
   'venue-editor': organizerPage(withCatalogPart('venueEditor', workspacePage('venue-editor'))),
   'event-seat-blocks': organizerPage(workspacePage('seat-blocks')),
+  'event-checkin': organizerPage(withCatalogPart('checkin', workspacePage('checkin'))),
+  door: withCatalogPart('checkin', workspacePage('door')),
   'event-create': organizerPage(workspacePage('event-wizard')),
   'event-edit': organizerPage(workspacePage('event-wizard')), // Payment results and purchased tickets (issue 7) bring the checkout texts along.
   'payment-result': withCatalogPart('checkout', () =>

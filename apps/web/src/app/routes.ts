@@ -58,6 +58,7 @@ export const ROUTES = {
   'dashboard.profile': privatePage('dashboard/profile', 'built'),
   'venue-editor': privatePage('event/layout/:id', 'built'),
   'event-seat-blocks': privatePage('event/seats/:id', 'built'),
+  'event-checkin': privatePage('event/checkin/:id', 'built'),
   'dashboard.recommendations': privatePage('dashboard/recommendations'),
   'overview.stats': privatePage('overview/stats'),
   'email-notifications': privatePage('email-notifications', 'built'),
@@ -70,6 +71,8 @@ export const ROUTES = {
   'create-profile.building': privatePage('create-profile/building/:step?', 'built'),
   // Not named by the spec (the profile menu links to it); a two-segment path, safe from nicknames.
   'account-settings': privatePage('account/settings', 'built'),
+  // Door staff's scanner (issue 17): no shell and no account (a device link pairs the phone).
+  door: { path: 'door', ui: false, status: 'built' },
   // Last on purpose: documents that it is the catch-all single segment (nickname or id).
   'profile-detail': page(':id', 'built'),
 } as const satisfies Record<string, RouteDef>;

@@ -22,6 +22,10 @@ export const workspacePages = {
     import('../features/venue-editor/routes/VenueEditorPage').then((m) => m.VenueEditorPage),
   'seat-blocks': () => import('../features/organizer/routes/SeatBlocksPage').then((m) => m.SeatBlocksPage),
   'event-wizard': () => import('../features/organizer/routes/EventWizardPage').then((m) => m.EventWizardPage),
+  // Door check-in (issue 17). The door scanner is no workspace page, but its chunk's preload list (camera
+  // scanner, storage) belongs off the entry just the same.
+  checkin: () => import('../features/checkin/routes/CheckinPage').then((m) => m.CheckinPage),
+  door: () => import('../features/checkin/routes/DoorPage').then((m) => m.DoorPage),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type WorkspacePage = keyof typeof workspacePages;

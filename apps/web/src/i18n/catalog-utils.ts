@@ -4,6 +4,11 @@ import accountsDe from './accounts/de.json';
 import accountsEn from './accounts/en.json';
 import accountsHu from './accounts/hu.json';
 import accountsSk from './accounts/sk.json';
+import checkinCs from './checkin/cs.json';
+import checkinDe from './checkin/de.json';
+import checkinEn from './checkin/en.json';
+import checkinHu from './checkin/hu.json';
+import checkinSk from './checkin/sk.json';
 import checkoutCs from './checkout/cs.json';
 import checkoutDe from './checkout/de.json';
 import checkoutEn from './checkout/en.json';
@@ -97,6 +102,7 @@ export const PARTS: Record<string, Record<Language, object>> = {
   ticketing: { en: ticketingEn, sk: ticketingSk, cs: ticketingCs, de: ticketingDe, hu: ticketingHu },
   organizer: { en: organizerEn, sk: organizerSk, cs: organizerCs, de: organizerDe, hu: organizerHu },
   checkout: { en: checkoutEn, sk: checkoutSk, cs: checkoutCs, de: checkoutDe, hu: checkoutHu },
+  checkin: { en: checkinEn, sk: checkinSk, cs: checkinCs, de: checkinDe, hu: checkinHu },
 };
 
 /** Base catalog and parts of a language; the parts' top-level sections must not exist in the base. */

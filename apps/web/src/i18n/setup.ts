@@ -122,6 +122,14 @@ const partLoaders = {
     de: () => import('./profile-content/de.json'),
     hu: () => import('./profile-content/hu.json'),
   },
+  // Door check-in (issue 17): the organizer's check-in page and the door scanner.
+  checkin: {
+    en: () => import('./checkin/en.json'),
+    sk: () => import('./checkin/sk.json'),
+    cs: () => import('./checkin/cs.json'),
+    de: () => import('./checkin/de.json'),
+    hu: () => import('./checkin/hu.json'),
+  },
   venueEditor: {
     en: () => import('./venue-editor/en.json'),
     sk: () => import('./venue-editor/sk.json'),

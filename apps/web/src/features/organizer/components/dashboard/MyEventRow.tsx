@@ -16,7 +16,7 @@ interface MyEventRowProps {
   onAddDate: (event: MyEvent) => void;
 }
 
-/** One of my events with its quick actions: edit, view, publish or unpublish, add another date, block seats. */
+/** One of my events with its quick actions: edit, view, publish or unpublish, add another date, block seats, check-in. */
 export function MyEventRow({ event, busy, onToggleStatus, onAddDate }: MyEventRowProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -94,6 +94,17 @@ export function MyEventRow({ event, busy, onToggleStatus, onAddDate }: MyEventRo
                   data-testid="block-seats"
                 >
                   {t('ORGANIZER.DASHBOARD.BLOCK_SEATS')}
+                </Menu.Item>
+              )}
+              {/* Door check-in (issue 17): only events with a place have doors. */}
+              {!event.IsOnline && (
+                <Menu.Item
+                  component={Link}
+                  to={hrefTo('event-checkin', language, { id: event.Id })}
+                  aria-label={t('ORGANIZER.DASHBOARD.CHECKIN_NAMED', { name: event.ProfileName })}
+                  data-testid="event-checkin"
+                >
+                  {t('ORGANIZER.DASHBOARD.CHECKIN')}
                 </Menu.Item>
               )}
             </Menu.Dropdown>
