@@ -70,6 +70,8 @@ export function buildManagedEvent(overrides: Partial<EventManagement> = {}): Eve
     TicketsSold: 0,
     IsLongTerm: false,
     IsMultiDay: false,
+    CanCreateTurnstileSystem: true,
+    HasTurnstileSystem: false,
     ...overrides,
   };
 }

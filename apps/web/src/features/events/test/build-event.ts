@@ -76,6 +76,8 @@ export function buildEventDetail(overrides: Partial<EventDetail> = {}): EventDet
     IsPast: false,
     IsLongTerm: false,
     IsMultiDay: false,
+    CanCreateTurnstileSystem: false,
+    HasTurnstileSystem: false,
     InSellingTime: true,
     ...overrides,
   };
