@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { doorPwa } from './vite-plugins/door-pwa';
 import { mantineComponentStyles } from './vite-plugins/mantine-styles';
 import { type OutputChunkLike, routeChunkPreload } from './vite-plugins/route-preload';
 
@@ -211,6 +212,7 @@ export default defineConfig({
     routeChunkPreload(),
     languageCatalogPreload(),
     precompressAssets(),
+    doorPwa(),
   ],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
