@@ -1,17 +1,13 @@
 import { calendarDayIn, isStoredImageUrl, MAXIMUM_DATE } from '@marquee/contract';
-import { and, asc, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  eventGalleryImages,
-  eventManagementSettings,
-  eventResponsibles,
-  seasonEventMembers,
-} from '../../db/schema/event-management';
-import { type EventRow, eventGenres, eventLineup, events } from '../../db/schema/events';
-import { eventBasePrices, eventTicketCategories } from '../../db/schema/pricing';
+import type { EventRow } from '../../db/schema/events';
 import { AppError } from '../../plugins/errors';
+import * as extrasRepo from './event-extras.repository';
 import { presentGalleryImage } from './event-management.presenter';
 import * as repo from './event-management.repository';
+import * as lineupRepo from './lineup.repository';
+import * as responsibleRepo from './responsible.repository';
+import * as categoriesRepo from './ticket-categories.repository';
 
 const MAX_DATE_MS = Date.parse(MAXIMUM_DATE);
 const DAY_MS = 86_400_000;
@@ -26,7 +22,6 @@ function shiftDay(day: string | null, deltaMs: number): string | null {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** "Add another date", the gallery and season tickets of an event (spec 3 §7). */
 /** Whether the event's own dates, moved by `deltaMs` (and `also`), pass MAXIMUM_DATE. */
 function movedPastMaximum(source: EventRow, deltaMs: number, also: Date[]): boolean {
   const moved = [source.beginAt, source.openGateAt, source.beginSellingAt, source.endSellingAt].map((date) =>
@@ -35,6 +30,7 @@ function movedPastMaximum(source: EventRow, deltaMs: number, also: Date[]): bool
   return [...moved, ...also].some((date) => date !== null && date.getTime() > MAX_DATE_MS);
 }
 
+/** "Add another date", the gallery and season tickets of an event (spec 3 §7). */
 export function createEventExtrasService(db: Db) {
   return {
     /**
@@ -77,40 +73,29 @@ export function createEventExtrasService(db: Db) {
             new Date(Math.min(current.endSellingAt.getTime() + delta, endAt.getTime())),
           performanceLabel: label === undefined ? current.performanceLabel : label,
         });
-        const genres = await tx.select().from(eventGenres).where(eq(eventGenres.eventId, current.id));
-        if (genres.length > 0)
-          await tx.insert(eventGenres).values(genres.map((g) => ({ eventId: copy.id, genreId: g.genreId })));
-        const lineup = await tx.select().from(eventLineup).where(eq(eventLineup.eventId, current.id));
-        if (lineup.length > 0)
-          await tx.insert(eventLineup).values(
-            lineup.map(({ id: _lineupId, eventId: _eventId, ...item }) => {
-              const beginAt = shiftBy(item.beginAt, delta);
-              return {
-                ...item,
-                eventId: copy.id,
-                beginAt,
-                day: beginAt ? calendarDayIn(beginAt, current.timeZone) : shiftDay(item.day, delta),
-                // The copy is a new date: performers confirm it again.
-                confirmed: false,
-              };
-            }),
-          );
-        const categories = await tx
-          .select()
-          .from(eventTicketCategories)
-          .where(eq(eventTicketCategories.eventId, current.id))
-          .orderBy(asc(eventTicketCategories.sortOrder));
+        await extrasRepo.copyEventGenres(tx, current.id, copy.id);
+        const lineup = await lineupRepo.listLineupOf(tx, current.id);
+        await lineupRepo.insertLineupEntries(
+          tx,
+          lineup.map(({ id: _lineupId, eventId: _eventId, ...item }) => {
+            const beginAt = shiftBy(item.beginAt, delta);
+            return {
+              ...item,
+              eventId: copy.id,
+              beginAt,
+              day: beginAt ? calendarDayIn(beginAt, current.timeZone) : shiftDay(item.day, delta),
+              // The copy is a new date: performers confirm it again.
+              confirmed: false,
+            };
+          }),
+        );
+        const categories = await categoriesRepo.listCategoriesForCopy(tx, current.id);
         for (const { id: categoryId, eventId: _eventId, ...category } of categories) {
-          const [created] = await tx
-            .insert(eventTicketCategories)
-            .values({ ...category, eventId: copy.id })
-            .returning({ id: eventTicketCategories.id });
-          const prices = await tx
-            .select()
-            .from(eventBasePrices)
-            .where(eq(eventBasePrices.ticketCategoryId, categoryId));
-          if (created && prices.length > 0)
-            await tx.insert(eventBasePrices).values(
+          const created = await categoriesRepo.insertCategory(tx, { ...category, eventId: copy.id });
+          const prices = await categoriesRepo.listBasePricesOfCategory(tx, categoryId);
+          if (created)
+            await categoriesRepo.insertBasePrices(
+              tx,
               prices.map((price) => ({
                 ticketCategoryId: created.id,
                 priceMinor: price.priceMinor,
@@ -121,20 +106,23 @@ export function createEventExtrasService(db: Db) {
         }
         const settings = await repo.findSettings(tx, current.id);
         if (settings)
-          await tx
-            .insert(eventManagementSettings)
-            .values({ ...settings, eventId: copy.id, buildingConfirmed: false });
+          await extrasRepo.insertEventSettings(tx, {
+            ...settings,
+            eventId: copy.id,
+            buildingConfirmed: false,
+          });
         const responsible = await repo.findEventResponsible(tx, current.id);
         if (responsible)
-          await tx.insert(eventResponsibles).values({ ...responsible, eventId: copy.id, lockedAt: null });
+          await responsibleRepo.insertEventResponsible(tx, {
+            ...responsible,
+            eventId: copy.id,
+            lockedAt: null,
+          });
         const gallery = await repo.listGallery(tx, current.id);
-        if (gallery.length > 0)
-          await tx.insert(eventGalleryImages).values(
-            gallery.map(({ id: _imageId, createdAt: _created, ...image }) => ({
-              ...image,
-              eventId: copy.id,
-            })),
-          );
+        await extrasRepo.insertGalleryImages(
+          tx,
+          gallery.map(({ id: _imageId, createdAt: _created, ...image }) => ({ ...image, eventId: copy.id })),
+        );
         await repo.refreshSearchText(tx, copy.id);
         return copy.id;
       });
@@ -149,30 +137,21 @@ export function createEventExtrasService(db: Db) {
         const existing = await repo.listGallery(tx, event.id);
         if (existing.length >= MAX_GALLERY_IMAGES)
           throw new AppError('VALIDATION_FAILED', 'The gallery is full.', { Image: ['MAX_VALUE'] });
-        const [last] = await tx
-          .select({ order: max(eventGalleryImages.sortOrder) })
-          .from(eventGalleryImages)
-          .where(eq(eventGalleryImages.eventId, event.id));
-        const [row] = await tx
-          .insert(eventGalleryImages)
-          .values({
-            eventId: event.id,
-            imageUrl: image,
-            caption: caption?.trim() || null,
-            sortOrder: (last?.order ?? -1) + 1,
-          })
-          .returning();
+        const last = await extrasRepo.lastGalleryOrder(tx, event.id);
+        const row = await extrasRepo.insertGalleryImage(tx, {
+          eventId: event.id,
+          imageUrl: image,
+          caption: caption?.trim() || null,
+          sortOrder: (last ?? -1) + 1,
+        });
         if (!row) throw new Error('gallery insert returned nothing');
         return presentGalleryImage(row);
       });
     },
 
     async removeGalleryImage(event: EventRow, imageId: string) {
-      const deleted = await db
-        .delete(eventGalleryImages)
-        .where(and(eq(eventGalleryImages.eventId, event.id), eq(eventGalleryImages.id, imageId)))
-        .returning({ id: eventGalleryImages.id });
-      if (deleted.length === 0) throw new AppError('NOT_FOUND', 'No such gallery image.');
+      if (!(await extrasRepo.deleteGalleryImage(db, event.id, imageId)))
+        throw new AppError('NOT_FOUND', 'No such gallery image.');
     },
 
     /**
@@ -190,24 +169,16 @@ export function createEventExtrasService(db: Db) {
       const author = await repo.profileOf(db, event.authorProfileId);
       if (!author?.extraSettings.CustomFrontendSettings?.SeasonTicketEventEnabled)
         throw new AppError('FORBIDDEN', 'Season tickets are not enabled for this organizer.');
-      await db
-        .insert(seasonEventMembers)
-        .values({ seasonEventId: season.id, eventId: event.id })
-        .onConflictDoNothing();
+      await extrasRepo.addSeasonMember(db, season.id, event.id);
     },
 
     async removeFromSeason(event: EventRow, seasonId: string) {
-      await db
-        .delete(seasonEventMembers)
-        .where(and(eq(seasonEventMembers.eventId, event.id), eq(seasonEventMembers.seasonEventId, seasonId)));
+      await extrasRepo.removeSeasonMember(db, seasonId, event.id);
     },
 
     /** Public gallery: published events for everyone, drafts for the organizer only (else 404). */
     async publicGallery(eventId: string, isManager: (authorProfileId: string) => Promise<boolean>) {
-      const [row] = await db
-        .select({ status: events.status, author: events.authorProfileId })
-        .from(events)
-        .where(eq(events.id, eventId));
+      const row = await extrasRepo.findEventVisibility(db, eventId);
       if (!row || (row.status !== 'PUBLISHED' && !(await isManager(row.author))))
         throw new AppError('NOT_FOUND', 'Event not found.');
       return (await repo.listGallery(db, eventId)).map(presentGalleryImage);

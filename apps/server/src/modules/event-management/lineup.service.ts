@@ -1,23 +1,19 @@
 import { isOnMinuteStep, isOrganizerProfile, type LineupInputSchema } from '@marquee/contract';
-import { and, eq, max, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
-import { type EventRow, eventLineup } from '../../db/schema/events';
-import { venues } from '../../db/schema/venues';
+import type { EventRow } from '../../db/schema/events';
 import { AppError } from '../../plugins/errors';
 import { requireProfileEditor } from '../profiles/profile-routing';
 import { presentManagedLineupItem } from './event-management.presenter';
 import * as repo from './event-management.repository';
+import * as lineupRepo from './lineup.repository';
 
 export type LineupInput = z.output<typeof LineupInputSchema>;
 export const MAX_LINEUP_ENTRIES = 200;
 
 async function entryWithProfile(db: DbOrTx, id: string) {
-  const row = await db.query.eventLineup.findFirst({
-    where: eq(eventLineup.id, id),
-    with: { profile: true },
-  });
+  const row = await lineupRepo.findLineupEntryWithProfile(db, id);
   if (!row) throw new Error('lineup entry vanished');
   return presentManagedLineupItem(row);
 }
@@ -52,16 +48,14 @@ export function createLineupService(db: Db) {
       const id = await db.transaction(async (tx) => {
         await repo.lockEvent(tx, event.id);
         const values = await entryValues(tx, input);
-        const [stats] = await tx
-          .select({ last: max(eventLineup.sortOrder), count: sql<number>`count(*)::int` })
-          .from(eventLineup)
-          .where(eq(eventLineup.eventId, event.id));
+        const stats = await lineupRepo.lineupStats(tx, event.id);
         if ((stats?.count ?? 0) >= MAX_LINEUP_ENTRIES)
           throw new AppError('VALIDATION_FAILED', 'The lineup is full.', { Name: ['MAX_VALUE'] });
-        const [row] = await tx
-          .insert(eventLineup)
-          .values({ eventId: event.id, ...values, sortOrder: input.Order ?? (stats?.last ?? -1) + 1 })
-          .returning({ id: eventLineup.id });
+        const row = await lineupRepo.insertLineupEntry(tx, {
+          eventId: event.id,
+          ...values,
+          sortOrder: input.Order ?? (stats?.last ?? -1) + 1,
+        });
         if (!row) throw new Error('lineup insert returned nothing');
         await repo.refreshSearchText(tx, event.id);
         return row.id;
@@ -72,21 +66,14 @@ export function createLineupService(db: Db) {
     /** PUT /event/{id}/lineup/{lineupId}: replaces the entry; a new performer must confirm again. */
     async update(event: EventRow, lineupId: string, input: LineupInput) {
       await db.transaction(async (tx) => {
-        const [current] = await tx
-          .select()
-          .from(eventLineup)
-          .where(and(eq(eventLineup.id, lineupId), eq(eventLineup.eventId, event.id)))
-          .for('update');
+        const current = await lineupRepo.lockLineupEntry(tx, event.id, lineupId);
         if (!current) throw new AppError('NOT_FOUND', 'No such lineup entry.');
         const values = await entryValues(tx, input);
-        await tx
-          .update(eventLineup)
-          .set({
-            ...values,
-            confirmed: values.profileId === current.profileId ? current.confirmed : false,
-            ...(input.Order === undefined ? {} : { sortOrder: input.Order }),
-          })
-          .where(eq(eventLineup.id, lineupId));
+        await lineupRepo.updateLineupEntry(tx, lineupId, {
+          ...values,
+          confirmed: values.profileId === current.profileId ? current.confirmed : false,
+          ...(input.Order === undefined ? {} : { sortOrder: input.Order }),
+        });
         await repo.refreshSearchText(tx, event.id);
       });
       return entryWithProfile(db, lineupId);
@@ -94,11 +81,8 @@ export function createLineupService(db: Db) {
 
     async remove(event: EventRow, lineupId: string) {
       await db.transaction(async (tx) => {
-        const deleted = await tx
-          .delete(eventLineup)
-          .where(and(eq(eventLineup.id, lineupId), eq(eventLineup.eventId, event.id)))
-          .returning({ id: eventLineup.id });
-        if (deleted.length === 0) throw new AppError('NOT_FOUND', 'No such lineup entry.');
+        if (!(await lineupRepo.deleteLineupEntry(tx, event.id, lineupId)))
+          throw new AppError('NOT_FOUND', 'No such lineup entry.');
         await repo.refreshSearchText(tx, event.id);
       });
     },
@@ -109,11 +93,7 @@ export function createLineupService(db: Db) {
      */
     async confirmAttendance(request: FastifyRequest, eventId: string, artistId: string, confirmed: boolean) {
       await requireProfileEditor(request, artistId);
-      const rows = await db
-        .update(eventLineup)
-        .set({ confirmed })
-        .where(and(eq(eventLineup.eventId, eventId), eq(eventLineup.profileId, artistId)))
-        .returning({ id: eventLineup.id });
+      const rows = await lineupRepo.setProfileConfirmed(db, eventId, artistId, confirmed);
       if (rows.length === 0) throw new AppError('NOT_FOUND', 'This profile is not in the lineup.');
       return Promise.all(rows.map((row) => entryWithProfile(db, row.id)));
     },
@@ -121,12 +101,9 @@ export function createLineupService(db: Db) {
     /** PUT /event/{id}/building/confirmation?Confirmed: the venue's profile confirms hosting the event. */
     async confirmHosting(request: FastifyRequest, event: EventRow, confirmed: boolean) {
       if (!event.venueId) throw new AppError('NOT_FOUND', 'The event has no venue.');
-      const [venue] = await db
-        .select({ profileId: venues.profileId })
-        .from(venues)
-        .where(eq(venues.id, event.venueId));
-      if (!venue) throw new AppError('NOT_FOUND', 'The event has no venue.');
-      await requireProfileEditor(request, venue.profileId);
+      const venueProfileId = await lineupRepo.findVenueProfileId(db, event.venueId);
+      if (venueProfileId === null) throw new AppError('NOT_FOUND', 'The event has no venue.');
+      await requireProfileEditor(request, venueProfileId);
       await repo.upsertSettings(db, event.id, { buildingConfirmed: confirmed });
       return { Confirmed: confirmed };
     },

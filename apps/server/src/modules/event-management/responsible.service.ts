@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { ProfileType } from '@marquee/contract';
-import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import {
-  eventResponsibles,
-  type ProfileResponsibleRow,
-  profileResponsibles,
-} from '../../db/schema/event-management';
+import type { ProfileResponsibleRow } from '../../db/schema/event-management';
 import type { EventRow } from '../../db/schema/events';
 import { AppError } from '../../plugins/errors';
 import { isResponsibleLocked, presentResponsible } from './event-management.presenter';
 import * as repo from './event-management.repository';
+import * as responsibleRepo from './responsible.repository';
 import {
   type ParsedResponsible,
   prepareResponsible,
@@ -37,24 +33,12 @@ function valuesOf(row: ProfileResponsibleRow): ResponsibleValues {
 
 const presentTemplate = (row: ProfileResponsibleRow) => ({ Id: row.id, ...presentResponsible(row) });
 
-async function templatesOf(db: DbOrTx, profileId: string) {
-  return db
-    .select()
-    .from(profileResponsibles)
-    .where(eq(profileResponsibles.profileId, profileId))
-    .orderBy(
-      desc(profileResponsibles.isPrimary),
-      asc(profileResponsibles.sortOrder),
-      asc(profileResponsibles.createdAt),
-    );
-}
-
 /** Keeps `values` among the profile's templates unless an identical one is saved already. */
 async function rememberTemplate(tx: DbOrTx, profileId: string, values: ResponsibleValues) {
-  const saved = await templatesOf(tx, profileId);
+  const saved = await responsibleRepo.listProfileResponsibles(tx, profileId);
   if (saved.some((row) => sameResponsible(valuesOf(row), values))) return;
   if (saved.length >= MAX_RESPONSIBLE_TEMPLATES) return;
-  await tx.insert(profileResponsibles).values({ profileId, ...values, sortOrder: saved.length });
+  await responsibleRepo.insertProfileResponsible(tx, { profileId, ...values, sortOrder: saved.length });
 }
 
 /** The responsible person or company of events and the saved templates of profiles (spec 3 §2, §3, §4, §7). */
@@ -88,11 +72,7 @@ export function createResponsibleService(db: Db) {
             'RESPONSIBLE_LOCKED',
             'Tickets have been sold; the responsible party is locked.',
           );
-        const [saved] = await tx
-          .insert(eventResponsibles)
-          .values({ eventId: event.id, ...values })
-          .onConflictDoUpdate({ target: eventResponsibles.eventId, set: { ...values, updatedAt: now } })
-          .returning();
+        const saved = await responsibleRepo.upsertEventResponsible(tx, event.id, values, now);
         if (input.SaveAsTemplate) await rememberTemplate(tx, event.authorProfileId, values);
         return saved;
       });
@@ -103,10 +83,7 @@ export function createResponsibleService(db: Db) {
     /** GET /{type}/{id}/responsible: the profile's own responsible party, or NOT_FOUND (the client reads null). */
     async primaryOf(profileId: string, type: ProfileType) {
       await profileOfType(profileId, type);
-      const [row] = await db
-        .select()
-        .from(profileResponsibles)
-        .where(and(eq(profileResponsibles.profileId, profileId), eq(profileResponsibles.isPrimary, true)));
+      const row = await responsibleRepo.findPrimaryResponsible(db, profileId);
       if (!row) throw new AppError('NOT_FOUND', 'No responsible person or company saved.');
       return presentResponsible(row);
     },
@@ -114,15 +91,7 @@ export function createResponsibleService(db: Db) {
     async setPrimary(profileId: string, type: ProfileType, input: ParsedResponsible, now: Date) {
       await profileOfType(profileId, type);
       const values = prepareResponsible(input, todayUtc(now));
-      const [row] = await db
-        .insert(profileResponsibles)
-        .values({ profileId, isPrimary: true, ...values })
-        .onConflictDoUpdate({
-          target: profileResponsibles.profileId,
-          targetWhere: sql`${profileResponsibles.isPrimary}`,
-          set: values,
-        })
-        .returning();
+      const row = await responsibleRepo.upsertPrimaryResponsible(db, profileId, values);
       if (!row) throw new Error('responsible upsert returned nothing');
       return presentResponsible(row);
     },
@@ -130,7 +99,7 @@ export function createResponsibleService(db: Db) {
     /** GET /{type}/{id}/responsibles: every saved party of the profile, its own first. */
     async templates(profileId: string, type: ProfileType) {
       await profileOfType(profileId, type);
-      return (await templatesOf(db, profileId)).map(presentTemplate);
+      return (await responsibleRepo.listProfileResponsibles(db, profileId)).map(presentTemplate);
     },
 
     /**
@@ -156,36 +125,27 @@ export function createResponsibleService(db: Db) {
         }
       });
       return db.transaction(async (tx) => {
-        const existing = await tx
-          .select({ id: profileResponsibles.id })
-          .from(profileResponsibles)
-          .where(and(eq(profileResponsibles.profileId, profileId), eq(profileResponsibles.isPrimary, false)));
+        const existing = await responsibleRepo.listTemplateIds(tx, profileId);
         const known = new Set(existing.map((row) => row.id));
         const keptIds: string[] = [];
         for (const [index, item] of prepared.entries()) {
           if (item.id && known.has(item.id)) {
             known.delete(item.id);
             keptIds.push(item.id);
-            await tx
-              .update(profileResponsibles)
-              .set({ ...item.values, sortOrder: index })
-              .where(eq(profileResponsibles.id, item.id));
+            await responsibleRepo.updateProfileResponsible(tx, item.id, { ...item.values, sortOrder: index });
           } else {
             const id = randomUUID();
             keptIds.push(id);
-            await tx.insert(profileResponsibles).values({ id, profileId, ...item.values, sortOrder: index });
+            await responsibleRepo.insertProfileResponsible(tx, {
+              id,
+              profileId,
+              ...item.values,
+              sortOrder: index,
+            });
           }
         }
-        await tx
-          .delete(profileResponsibles)
-          .where(
-            and(
-              eq(profileResponsibles.profileId, profileId),
-              eq(profileResponsibles.isPrimary, false),
-              keptIds.length > 0 ? notInArray(profileResponsibles.id, keptIds) : undefined,
-            ),
-          );
-        return (await templatesOf(tx, profileId)).map(presentTemplate);
+        await responsibleRepo.deleteTemplatesExcept(tx, profileId, keptIds);
+        return (await responsibleRepo.listProfileResponsibles(tx, profileId)).map(presentTemplate);
       });
     },
   };

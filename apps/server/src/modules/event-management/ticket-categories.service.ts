@@ -9,20 +9,15 @@ import {
   type TicketCategoryInputSchema,
   type TicketCategoryUpdateSchema,
 } from '@marquee/contract';
-import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { normalizeSearchText } from '../../db/schema/columns';
 import type { EventRow } from '../../db/schema/events';
-import {
-  type EventBasePriceRow,
-  type EventTicketCategoryRow,
-  eventBasePrices,
-  eventTicketCategories,
-} from '../../db/schema/pricing';
+import type { EventBasePriceRow, EventTicketCategoryRow } from '../../db/schema/pricing';
 import { AppError } from '../../plugins/errors';
 import { isForeignKeyViolation, uniqueViolation } from '../profiles/db-errors';
 import { categoryKeyInUse } from './event-management.repository';
+import * as repo from './ticket-categories.repository';
 
 type CategoryInput = z.output<typeof TicketCategoryInputSchema>;
 type CategoryUpdate = z.output<typeof TicketCategoryUpdateSchema>;
@@ -114,24 +109,11 @@ const overlapError = (field: string) =>
 /** Ticket categories of an event and their base-price timeline (spec 2 §3, spec 3 §4, §7). */
 export function createTicketCategoriesService(db: Db) {
   async function list(tx: DbOrTx, eventId: string): Promise<ManagedTicketCategory[]> {
-    const categories = await tx
-      .select()
-      .from(eventTicketCategories)
-      .where(eq(eventTicketCategories.eventId, eventId))
-      .orderBy(asc(eventTicketCategories.sortOrder), asc(eventTicketCategories.name));
-    const prices =
-      categories.length === 0
-        ? []
-        : await tx
-            .select()
-            .from(eventBasePrices)
-            .where(
-              inArray(
-                eventBasePrices.ticketCategoryId,
-                categories.map((c) => c.id),
-              ),
-            )
-            .orderBy(asc(eventBasePrices.validFrom));
+    const categories = await repo.listCategories(tx, eventId);
+    const prices = await repo.listBasePricesOf(
+      tx,
+      categories.map((c) => c.id),
+    );
     return categories.map((category) =>
       presentCategory(
         category,
@@ -141,10 +123,7 @@ export function createTicketCategoriesService(db: Db) {
   }
 
   async function one(tx: DbOrTx, eventId: string, categoryId: string) {
-    const [row] = await tx
-      .select()
-      .from(eventTicketCategories)
-      .where(and(eq(eventTicketCategories.id, categoryId), eq(eventTicketCategories.eventId, eventId)));
+    const row = await repo.findCategory(tx, eventId, categoryId);
     if (!row) throw new AppError('NOT_FOUND', 'No such ticket category.');
     return row;
   }
@@ -167,31 +146,15 @@ export function createTicketCategoriesService(db: Db) {
   ) {
     const rows: EventBasePriceRow[] = [];
     for (const [index, window] of windows.entries()) {
-      if (window.startsNow) {
-        await tx
-          .update(eventBasePrices)
-          .set({ validTill: window.validFrom })
-          .where(
-            and(
-              eq(eventBasePrices.ticketCategoryId, categoryId),
-              lte(eventBasePrices.validFrom, new Date(window.validFrom.getTime() - 1)),
-              gt(eventBasePrices.validTill, window.validFrom),
-            ),
-          );
-      }
+      if (window.startsNow) await repo.closeWindowOpenAt(tx, categoryId, window.validFrom);
       try {
         // A savepoint per window: the overlap answer names the window and the transaction stays usable.
-        const [row] = await tx.transaction((inner) =>
-          inner
-            .insert(eventBasePrices)
-            .values({
-              ticketCategoryId: categoryId,
-              priceMinor: window.priceMinor,
-              validFrom: window.validFrom,
-              validTill: window.validTill,
-            })
-            .returning(),
-        );
+        const row = await repo.insertBasePriceInSavepoint(tx, {
+          ticketCategoryId: categoryId,
+          priceMinor: window.priceMinor,
+          validFrom: window.validFrom,
+          validTill: window.validTill,
+        });
         if (row) rows.push(row);
       } catch (error) {
         if (isOverlap(error)) throw overlapError(field(index));
@@ -218,10 +181,7 @@ export function createTicketCategoriesService(db: Db) {
       const windows = windowsOf(input.BasePrices ?? [], now, (index) => `BasePrices.${index}.`);
       try {
         const id = await db.transaction(async (tx) => {
-          const existing = await tx
-            .select({ key: eventTicketCategories.key, order: eventTicketCategories.sortOrder })
-            .from(eventTicketCategories)
-            .where(eq(eventTicketCategories.eventId, event.id));
+          const existing = await repo.categoryKeysOf(tx, event.id);
           if (existing.length >= MAX_TICKET_CATEGORIES)
             throw new AppError('VALIDATION_FAILED', 'Too many ticket categories.', { Name: ['MAX_VALUE'] });
           let key = input.Key;
@@ -231,18 +191,15 @@ export function createTicketCategoriesService(db: Db) {
             key = base;
             for (let n = 2; taken.has(key); n++) key = `${base}_${n}`;
           }
-          const [row] = await tx
-            .insert(eventTicketCategories)
-            .values({
-              eventId: event.id,
-              key,
-              name: input.Name,
-              color: input.Color ?? DEFAULT_SECTOR_COLOR,
-              isDonate: input.IsDonate ?? false,
-              donateMaxMinor,
-              sortOrder: input.Order ?? Math.max(-1, ...existing.map((row) => row.order)) + 1,
-            })
-            .returning({ id: eventTicketCategories.id });
+          const row = await repo.insertCategory(tx, {
+            eventId: event.id,
+            key,
+            name: input.Name,
+            color: input.Color ?? DEFAULT_SECTOR_COLOR,
+            isDonate: input.IsDonate ?? false,
+            donateMaxMinor,
+            sortOrder: input.Order ?? Math.max(-1, ...existing.map((row) => row.order)) + 1,
+          });
           if (!row) throw new Error('category insert returned nothing');
           await insertWindows(tx, row.id, windows, (index) => `BasePrices.${index}.ValidFrom`);
           return row.id;
@@ -282,17 +239,14 @@ export function createTicketCategoriesService(db: Db) {
       if (Object.keys(errors).length > 0)
         throw new AppError('VALIDATION_FAILED', 'Invalid ticket category.', errors);
       try {
-        await db
-          .update(eventTicketCategories)
-          .set({
-            name: input.Name,
-            key: input.Key,
-            color: input.Color,
-            sortOrder: input.Order,
-            isDonate,
-            donateMaxMinor,
-          })
-          .where(eq(eventTicketCategories.id, categoryId));
+        await repo.updateCategory(db, categoryId, {
+          name: input.Name,
+          key: input.Key,
+          color: input.Color,
+          sortOrder: input.Order,
+          isDonate,
+          donateMaxMinor,
+        });
       } catch (error) {
         if (uniqueViolation(error)?.includes('key'))
           throw new AppError('TICKET_CATEGORY.KEY_TAKEN', 'Another category of the event has this key.', {
@@ -315,7 +269,7 @@ export function createTicketCategoriesService(db: Db) {
           `Seats or sectors of the layout use the key ${current.key}: give them another category first.`,
         );
       try {
-        await db.delete(eventTicketCategories).where(eq(eventTicketCategories.id, categoryId));
+        await repo.deleteCategory(db, categoryId);
       } catch (error) {
         if (isForeignKeyViolation(error))
           throw new AppError('TICKET_CATEGORY.IN_USE', 'Sectors or sold tickets still use this category.');
@@ -329,11 +283,7 @@ export function createTicketCategoriesService(db: Db) {
       const windows = windowsOf([input], now, () => '');
       const [row] = await db.transaction(async (tx) => {
         // One writer per category at a time, so "close the open window, then insert" never races.
-        await tx
-          .select({ id: eventTicketCategories.id })
-          .from(eventTicketCategories)
-          .where(eq(eventTicketCategories.id, categoryId))
-          .for('update');
+        await repo.lockCategory(tx, categoryId);
         return insertWindows(tx, categoryId, windows, () => 'ValidFrom');
       });
       if (!row) throw new Error('price insert returned nothing');
@@ -341,17 +291,10 @@ export function createTicketCategoriesService(db: Db) {
     },
 
     /** The event a base price belongs to, for authorization of DELETE /venue/{id}/baseprices/{priceId}. */
-    async eventOfPrice(priceId: string) {
-      const [row] = await db
-        .select({ eventId: eventTicketCategories.eventId })
-        .from(eventBasePrices)
-        .innerJoin(eventTicketCategories, eq(eventTicketCategories.id, eventBasePrices.ticketCategoryId))
-        .where(eq(eventBasePrices.id, priceId));
-      return row?.eventId ?? null;
-    },
+    eventOfPrice: (priceId: string) => repo.eventOfPrice(db, priceId),
 
     async removeBasePrice(priceId: string) {
-      await db.delete(eventBasePrices).where(eq(eventBasePrices.id, priceId));
+      await repo.deleteBasePrice(db, priceId);
     },
   };
 }
