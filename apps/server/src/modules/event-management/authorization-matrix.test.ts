@@ -74,6 +74,10 @@ const PUBLIC_WRITES = new Set([
   'POST /api/sandbox-bank/:orderId',
   'POST /api/sandbox-bank/:orderId/card',
   'POST /api/sandbox-bank/:orderId/complete',
+  // Door devices have no user: the one-time pairing token, then the DeviceToken header, is the key
+  // (checkin/door.routes.test.ts: unknown, used, expired and revoked ones are refused).
+  'POST /api/checkin/pair',
+  'POST /api/checkin/scans',
   // Reads that take their ids in a body.
   'POST /api/event/getByIds',
   'POST /api/venue/:id/seats',
@@ -201,6 +205,14 @@ beforeAll(async () => {
     Name: 'Their copy',
   });
   if (copy.status !== 201) throw new Error(`setup: stranger's copy ${copy.status}`);
+  // The door check-in system with a spare gate and a device at the venue's gate (issue 17).
+  const turnstile = await ok('POST', `/api/turnstile/${ids.event}/create`);
+  ids.tgate = turnstile.Gates[0].Id;
+  const withSpare = await ok('POST', `/api/turnstile/${ids.event}/gates`, { Name: 'Spare', SectorKeys: [] });
+  ids.tgate2 = withSpare.Gates.find((gate: { Name: string }) => gate.Name === 'Spare').Id;
+  ids.device = (
+    await ok('POST', `/api/turnstile/${ids.event}/devices`, { GateId: ids.tgate, Name: 'Phone' })
+  ).Device.Id;
   // Published, so its public side (going) exists too: a refusal must not be a draft's 404.
   await t.app.db
     .update(events)
@@ -228,6 +240,7 @@ const event = () => `/api/event/${ids.event}`;
 const layout = () => `${event()}/venueconfigurations/${ids.vc}`;
 const profile = () => `/api/promoterprofile/${owner.profile.id}`;
 const venue = () => `/api/venue/${ids.venue}`;
+const turnstile = () => `/api/turnstile/${ids.event}`;
 const wave = (what: string) => () => `${venue()}/sector/${ids.sector}/${what}?eventId=${ids.event}`;
 
 /** Every organizer write: its URL at the victim's resources and a valid body (so a refusal is not a 400). */
@@ -283,6 +296,26 @@ const MATRIX: Record<string, Write> = {
   'DELETE /api/event/:id/voucherTemplates/:voucherId': {
     url: () => `${event()}/voucherTemplates/${ids.voucher}`,
   },
+  // Door check-in (issue 17): the system, its gates and its devices.
+  'POST /api/turnstile/:id/create': { url: () => `${turnstile()}/create?sendSectorName=true` },
+  'PUT /api/turnstile/:id': {
+    url: turnstile,
+    body: () => ({ SendSectorName: true, AllowReentry: false }),
+  },
+  'POST /api/turnstile/:id/gates': {
+    url: () => `${turnstile()}/gates`,
+    body: () => ({ Name: 'Back door', SectorKeys: [] }),
+  },
+  'PUT /api/turnstile/:id/gates/:gateId': {
+    url: () => `${turnstile()}/gates/${ids.tgate}`,
+    body: () => ({ Name: 'Front', SectorKeys: [] }),
+  },
+  'DELETE /api/turnstile/:id/gates/:gateId': { url: () => `${turnstile()}/gates/${ids.tgate2}` },
+  'POST /api/turnstile/:id/devices': {
+    url: () => `${turnstile()}/devices`,
+    body: () => ({ GateId: ids.tgate, Name: 'Their phone' }),
+  },
+  'DELETE /api/turnstile/:id/devices/:deviceId': { url: () => `${turnstile()}/devices/${ids.device}` },
   // Layouts, sectors, categories and prices of the event's venue configuration.
   'POST /api/event/:id/venueconfigurations': {
     url: () => `${event()}/venueconfigurations`,
