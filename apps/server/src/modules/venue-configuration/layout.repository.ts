@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, max, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { eventSectorSettings } from '../../db/schema/pricing';
 import { basketItems } from '../../db/schema/ticketing';
@@ -134,4 +134,82 @@ export async function imagesOfSectors(db: DbOrTx, sectorIds: readonly string[]) 
     .from(sectorImages)
     .where(inArray(sectorImages.sectorId, [...sectorIds]))
     .orderBy(asc(sectorImages.sortOrder), asc(sectorImages.createdAt));
+}
+
+export type NewConfiguration = typeof venueConfigurations.$inferInsert;
+export type NewSector = typeof sectors.$inferInsert;
+export type NewSectorSettings = typeof eventSectorSettings.$inferInsert;
+
+/** The venue a layout belongs to; null when there is no such layout. */
+export async function venueOfConfiguration(db: DbOrTx, configurationId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ venueId: venueConfigurations.venueId })
+    .from(venueConfigurations)
+    .where(eq(venueConfigurations.id, configurationId));
+  return row ? row.venueId : null;
+}
+
+export async function insertConfiguration(tx: DbOrTx, values: NewConfiguration) {
+  const [row] = await tx.insert(venueConfigurations).values(values).returning({ id: venueConfigurations.id });
+  return row ?? null;
+}
+
+export async function updateConfiguration(
+  db: DbOrTx,
+  configurationId: string,
+  values: Partial<NewConfiguration>,
+) {
+  await db.update(venueConfigurations).set(values).where(eq(venueConfigurations.id, configurationId));
+}
+
+/** Marks the layout as made for the event (not one of the venue's own layouts). */
+export async function linkConfigurationToEvent(tx: DbOrTx, configurationId: string, eventId: string) {
+  await tx.insert(eventVenueConfigurations).values({ configurationId, eventId });
+}
+
+/** The event a layout was made for; null for the venue's own layouts. */
+export async function ownerEventOf(db: DbOrTx, configurationId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ eventId: eventVenueConfigurations.eventId })
+    .from(eventVenueConfigurations)
+    .where(eq(eventVenueConfigurations.configurationId, configurationId));
+  return row?.eventId ?? null;
+}
+
+/** Inserts the sector settings; nothing when there are none. */
+export async function insertSectorSettings(tx: DbOrTx, rows: NewSectorSettings[]) {
+  if (rows.length > 0) await tx.insert(eventSectorSettings).values(rows);
+}
+
+/** The highest sector order of the layout; null when it has no sectors. */
+export async function lastSectorOrder(db: DbOrTx, configurationId: string): Promise<number | null> {
+  const [last] = await db
+    .select({ order: max(sectors.sortOrder) })
+    .from(sectors)
+    .where(eq(sectors.configurationId, configurationId));
+  return last?.order ?? null;
+}
+
+export async function insertSector(db: DbOrTx, values: NewSector) {
+  const [row] = await db.insert(sectors).values(values).returning({ id: sectors.id });
+  return row ?? null;
+}
+
+export async function updateSector(tx: DbOrTx, sectorId: string, values: Partial<NewSector>) {
+  await tx.update(sectors).set(values).where(eq(sectors.id, sectorId));
+}
+
+export async function deleteSector(db: DbOrTx, sectorId: string) {
+  await db.delete(sectors).where(eq(sectors.id, sectorId));
+}
+
+/** Deletes the sector's seats, then its rows. */
+export async function deleteSeatPlan(tx: DbOrTx, sectorId: string) {
+  await tx.delete(seats).where(eq(seats.sectorId, sectorId));
+  await tx.delete(seatRows).where(eq(seatRows.sectorId, sectorId));
+}
+
+/** Row lock on the sector, held until the transaction ends. */
+export async function lockSector(tx: DbOrTx, sectorId: string) {
+  await tx.select({ id: sectors.id }).from(sectors).where(eq(sectors.id, sectorId)).for('update');
 }

@@ -7,13 +7,10 @@ import {
   type ManagedSector,
   type SectorRowsBodySchema,
 } from '@marquee/contract';
-import { eq, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { EventRow } from '../../db/schema/events';
-import { eventSectorSettings } from '../../db/schema/pricing';
-import { eventVenueConfigurations } from '../../db/schema/venue-configuration';
-import { type SectorRow, seatRows, seats, sectors, venueConfigurations } from '../../db/schema/venues';
+import type { SectorRow } from '../../db/schema/venues';
 import { AppError } from '../../plugins/errors';
 import * as eventRepo from '../event-management/event-management.repository';
 import { isForeignKeyViolation } from '../profiles/db-errors';
@@ -108,24 +105,23 @@ export function createLayoutService(db: Db) {
         if (!current) throw new AppError('NOT_FOUND', 'Event not found.');
         let created: { id: string; sectorMap: Map<string, string> };
         if (sourceId) {
-          const [source] = await tx
-            .select({ venueId: venueConfigurations.venueId })
-            .from(venueConfigurations)
-            .where(eq(venueConfigurations.id, sourceId));
-          if (source?.venueId !== venueId)
+          if ((await repo.venueOfConfiguration(tx, sourceId)) !== venueId)
             throw new AppError('VALIDATION_FAILED', 'Not a layout of this venue.', {
               CopyFromConfigurationId: ['INVALID_VALUE'],
             });
           created = await copyConfiguration(tx, sourceId, name);
         } else {
-          const [empty] = await tx
-            .insert(venueConfigurations)
-            .values({ venueId, name, svg: EMPTY_SVG(1000, 1000), width: 1000, height: 1000 })
-            .returning({ id: venueConfigurations.id });
+          const empty = await repo.insertConfiguration(tx, {
+            venueId,
+            name,
+            svg: EMPTY_SVG(1000, 1000),
+            width: 1000,
+            height: 1000,
+          });
           if (!empty) throw new Error('configuration insert returned nothing');
           created = { id: empty.id, sectorMap: new Map() };
         }
-        await tx.insert(eventVenueConfigurations).values({ configurationId: created.id, eventId: event.id });
+        await repo.linkConfigurationToEvent(tx, created.id, event.id);
         const oldSettings = current.venueConfigurationId
           ? await repo.eventSettingsOf(tx, event.id, current.venueConfigurationId)
           : [];
@@ -137,7 +133,7 @@ export function createLayoutService(db: Db) {
           const wave = nextWaveSectorId ? (created.sectorMap.get(nextWaveSectorId) ?? null) : null;
           return [{ ...setting, sectorId: newSector, configurationId: created.id, nextWaveSectorId: wave }];
         });
-        if (moved.length > 0) await tx.insert(eventSectorSettings).values(moved);
+        await repo.insertSectorSettings(tx, moved);
         return created.id;
       });
       return layout(id, event.id, now);
@@ -147,38 +143,34 @@ export function createLayoutService(db: Db) {
       const svg = sanitizeSvg(input.Svg);
       if (!svg.startsWith('<svg'))
         throw new AppError('VALIDATION_FAILED', 'Not an SVG drawing.', { Svg: ['INVALID_VALUE'] });
-      await db
-        .update(venueConfigurations)
-        .set({ svg, width: input.Width, height: input.Height, updatedAt: new Date() })
-        .where(eq(venueConfigurations.id, configurationId));
+      await repo.updateConfiguration(db, configurationId, {
+        svg,
+        width: input.Width,
+        height: input.Height,
+        updatedAt: new Date(),
+      });
     },
 
     async setShapes(configurationId: string, shapes: ShapesInput) {
-      await db
-        .update(venueConfigurations)
-        .set({ additionalShapes: shapes.map(toStoredShape), updatedAt: new Date() })
-        .where(eq(venueConfigurations.id, configurationId));
+      await repo.updateConfiguration(db, configurationId, {
+        additionalShapes: shapes.map(toStoredShape),
+        updatedAt: new Date(),
+      });
     },
 
     /** POST …/sector: appended to the order; a standing sector needs its capacity. */
     async addSector(configurationId: string, input: SectorInput, now: Date) {
       const columns = sectorColumns(input.Type, input, null);
-      const [last] = await db
-        .select({ order: max(sectors.sortOrder) })
-        .from(sectors)
-        .where(eq(sectors.configurationId, configurationId));
+      const last = await repo.lastSectorOrder(db, configurationId);
       try {
-        const [row] = await db
-          .insert(sectors)
-          .values({
-            ...columns,
-            configurationId,
-            name: input.Name,
-            color: input.Color ?? DEFAULT_SECTOR_COLOR,
-            svgId: input.SvgId ?? `sector-${randomUUID().slice(0, 8)}`,
-            sortOrder: (last?.order ?? -1) + 1,
-          })
-          .returning({ id: sectors.id });
+        const row = await repo.insertSector(db, {
+          ...columns,
+          configurationId,
+          name: input.Name,
+          color: input.Color ?? DEFAULT_SECTOR_COLOR,
+          svgId: input.SvgId ?? `sector-${randomUUID().slice(0, 8)}`,
+          sortOrder: (last ?? -1) + 1,
+        });
         if (!row) throw new Error('sector insert returned nothing');
         return sectorView(row.id, null, now);
       } catch (error) {
@@ -196,11 +188,10 @@ export function createLayoutService(db: Db) {
           const columns = sectorColumns(type, input, sector);
           if (type === 'SeatingSector' && sector.type !== 'SeatingSector') columns.capacity = null;
           if (type !== 'SeatingSector' && sector.type === 'SeatingSector') {
-            await tx.delete(seats).where(eq(seats.sectorId, sector.id));
-            await tx.delete(seatRows).where(eq(seatRows.sectorId, sector.id));
+            await repo.deleteSeatPlan(tx, sector.id);
           }
           try {
-            await tx.update(sectors).set(columns).where(eq(sectors.id, sector.id));
+            await repo.updateSector(tx, sector.id, columns);
           } catch (error) {
             rethrowSectorError(error);
           }
@@ -227,7 +218,7 @@ export function createLayoutService(db: Db) {
       if (await repo.sectorHasTakenPlaces(db, sector.id, now))
         throw new AppError('LAYOUT.SECTOR_IN_USE', 'Places of this sector are sold or held.');
       try {
-        await db.delete(sectors).where(eq(sectors.id, sector.id));
+        await repo.deleteSector(db, sector.id);
       } catch (error) {
         if (isForeignKeyViolation(error))
           throw new AppError('LAYOUT.SECTOR_IN_USE', 'Baskets still refer to this sector; try again later.');
@@ -251,7 +242,7 @@ export function createLayoutService(db: Db) {
         throw new AppError('VALIDATION_FAILED', 'Too many seats in one sector.', { Rows: ['MAX_VALUE'] });
       await db.transaction(async (tx) => {
         // One editor at a time per sector: two saves of one plan must not interleave their renames.
-        await tx.select({ id: sectors.id }).from(sectors).where(eq(sectors.id, sector.id)).for('update');
+        await repo.lockSector(tx, sector.id);
         await replaceSeatPlan(tx, sector.id, input.Rows, now);
       });
       return sectorView(sector.id, event?.id ?? null, now);
@@ -268,7 +259,7 @@ export function createLayoutService(db: Db) {
       const rest = all.map((sector) => sector.id).filter((id) => !ordered.includes(id));
       await db.transaction(async (tx) => {
         for (const [index, id] of [...new Set(ordered), ...rest].entries())
-          await tx.update(sectors).set({ sortOrder: index }).where(eq(sectors.id, id));
+          await repo.updateSector(tx, id, { sortOrder: index });
       });
     },
 
@@ -281,13 +272,7 @@ export function createLayoutService(db: Db) {
     },
 
     /** The event a layout was made for, or null for the venue's own layouts. */
-    async ownerEventOf(configurationId: string) {
-      const [row] = await db
-        .select({ eventId: eventVenueConfigurations.eventId })
-        .from(eventVenueConfigurations)
-        .where(eq(eventVenueConfigurations.configurationId, configurationId));
-      return row?.eventId ?? null;
-    },
+    ownerEventOf: (configurationId: string) => repo.ownerEventOf(db, configurationId),
   };
 }
 export type LayoutService = ReturnType<typeof createLayoutService>;
