@@ -12,14 +12,14 @@ export interface AnswerText {
 
 const times = new Map<string, Intl.DateTimeFormat>();
 
-/** HH:MM in the event's time zone (the door may be a phone set to another zone). */
+/** HH:MM (24-hour, unambiguous at a glance) in the event's time zone (the phone may be set to another). */
 export function clockTime(iso: string, language: string, timeZone: string | null): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const key = `${language}|${timeZone ?? ''}`;
   let format = times.get(key);
   if (!format) {
-    const options: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+    const options: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
     try {
       format = new Intl.DateTimeFormat(language, { ...options, timeZone: timeZone ?? undefined });
     } catch {

@@ -19,8 +19,9 @@ export function useWedgeScanner(onScan: (text: string) => void, enabled = true):
     let buffer = '';
     let last = 0;
     const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      const target = event.target;
+      if (target instanceof Element && target.closest('input, textarea, select, [contenteditable="true"]'))
+        return;
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       const now = event.timeStamp || performance.now();
       if (now - last > WEDGE_KEY_GAP_MS) buffer = '';
