@@ -1,0 +1,30 @@
+import type { Db } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import * as repo from './orders.repository';
+
+/**
+ * Reading orders: an event's orders for its organizer, and one order's state for the payment-result page.
+ * Authorization (the event's readers) happens in the routes.
+ */
+export function createOrderListService(db: Db) {
+  return {
+    /** The event's orders, newest first, each with its number of tickets. */
+    async ofEvent(eventId: string) {
+      const orders = await repo.ordersOfEvent(db, eventId);
+      const counts = await repo.ticketCounts(
+        db,
+        orders.map((o) => o.id),
+      );
+      return orders.map((order) => ({ order, ticketCount: counts.get(order.id) ?? 0 }));
+    },
+
+    /** The basket's order with this variable symbol and its number of items. Throws NOT_FOUND. */
+    async ofBasket(basketId: string, number: number) {
+      const order = await repo.findOrderOfBasket(db, basketId, number);
+      if (!order) throw new AppError('NOT_FOUND', 'No such order.');
+      const count = (await repo.ticketCounts(db, [order.id])).get(order.id) ?? 0;
+      return { order, count };
+    },
+  };
+}
+export type OrderListService = ReturnType<typeof createOrderListService>;
