@@ -60,7 +60,8 @@ export const PARAM_TABLES: Record<string, string[]> = {
   couponId: ['coupons'],
   voucherId: ['voucher_templates', 'basket_vouchers'],
   templateId: ['voucher_templates'],
-  gateId: ['venue_gates'],
+  gateId: ['venue_gates', 'turnstile_gates'],
+  deviceId: ['door_devices'],
   priceId: ['event_base_prices'],
   claimId: ['profile_claims'],
   profileId: ['profiles'],
@@ -69,6 +70,7 @@ export const PARAM_TABLES: Record<string, string[]> = {
 /** The `{id}` of a path, by its first segment. */
 export const ID_TABLES: Array<[RegExp, string[]]> = [
   [/^\/api\/event\//, ['events']],
+  [/^\/api\/(turnstile|checkticket\/transition)\//, ['events']],
   [/^\/api\/venue\//, ['venues']],
   [/^\/api\/article\//, ['articles']],
   [/^\/api\/stream\//, ['streams']],

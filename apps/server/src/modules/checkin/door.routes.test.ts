@@ -3,10 +3,12 @@ import { gunzipSync } from 'node:zlib';
 import {
   type DeviceSnapshot,
   DeviceSnapshotSchema,
+  SCAN_RESULTS,
   SNAPSHOT_STATES,
   type TurnstileSystem,
 } from '@marquee/contract';
 import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doorDevices, doorScans, ticketDoorStates } from '../../db/schema/checkin';
 import { events } from '../../db/schema/events';
@@ -305,6 +307,54 @@ describe('replays and refusals', () => {
       },
     });
     expect(nul.statusCode).toBe(400);
+  });
+});
+
+describe('whatever a device sends', () => {
+  it('answers 200 with a result per scan: never an error for a code, a time or a claimed result', async () => {
+    const ticket = await seated();
+    const qr = await qrOf(ticket);
+    // NUL and lone surrogates are the input guard's (400); everything else reaches the scan.
+    const text = fc.string({ unit: 'grapheme', maxLength: 300 });
+    const code = fc.oneof(
+      text,
+      fc.constantFrom(ticket.code, qr, `${qr.slice(0, 100)}${qr.slice(101)}`, `MQ1.${ticket.code}`, ' '),
+      fc.tuple(fc.constantFrom(qr, ticket.code), text).map(([a, b]) => `${a}${b}`),
+    );
+    const when = fc
+      .date({
+        min: new Date('0001-01-01T00:00:00Z'),
+        max: new Date('9999-12-31T23:59:59Z'),
+        noInvalidDate: true,
+      })
+      .map((d) => d.toISOString());
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            ScanId: fc.uuid(),
+            Code: code,
+            Direction: fc.constantFrom('IN', 'OUT'),
+            ScannedAt: fc.oneof(when, fc.constant(new Date().toISOString())),
+            Offline: fc.boolean(),
+            DeviceResult: fc.option(fc.constantFrom(...SCAN_RESULTS), { nil: undefined }),
+          }),
+          { minLength: 1, maxLength: 5 },
+        ),
+        async (scans) => {
+          const res = await t.app.inject({
+            method: 'POST',
+            url: '/api/checkin/scans',
+            headers: north2.headers,
+            payload: { Scans: scans },
+          });
+          if (res.statusCode === 400) return; // a Code past 512 characters, or NUL-like input
+          expect(res.statusCode, res.body).toBe(200);
+          expect((res.json() as { Results: unknown[] }).Results).toHaveLength(scans.length);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });
 
