@@ -121,7 +121,7 @@ describe('offline door decisions', () => {
   });
 
   it('records what the server answered so an offline rescan knows it', async () => {
-    const { scan, index } = await setup();
+    const { index } = await setup();
     const effect = effectOfAnswer(
       index,
       {
