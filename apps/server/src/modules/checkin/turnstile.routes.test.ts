@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doorDevices } from '../../db/schema/checkin';
 import { buildTestApp, type TestApp } from '../../testing/app';
 import { buildEvent } from '../events/test-fixtures';
+import { PAIR_RATE_LIMIT } from './door.routes';
 import {
   buildDoorFixture,
   createSystem,
@@ -239,6 +240,21 @@ describe('settings, gates and devices', () => {
       Code: 'VALIDATION_FAILED',
       FieldErrors: { GateId: ['INVALID_VALUE'] },
     });
+  });
+});
+
+describe('pairing attempts', () => {
+  it('are limited per client address (429 MAXIMUM_ATTEMPTS_EXCEEDED)', async () => {
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/checkin/pair',
+        remoteAddress: '203.0.113.77',
+        payload: { Token: 'n'.repeat(43) },
+      });
+    for (let i = 0; i < PAIR_RATE_LIMIT; i++) expect((await attempt()).statusCode).toBe(404);
+    const limited = await attempt();
+    expect([limited.statusCode, limited.json().Code]).toEqual([429, 'MAXIMUM_ATTEMPTS_EXCEEDED']);
   });
 });
 
