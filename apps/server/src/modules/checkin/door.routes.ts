@@ -101,7 +101,7 @@ export function doorRoutes(service: DoorService) {
       },
       async (request) => {
         const device = await service.authenticate(deviceToken(request), clock.now());
-        return { Results: await service.scans(device, request.body.Scans, () => clock.now()) };
+        return service.scans(device, request.body.Scans, () => clock.now());
       },
     );
   };

@@ -8,6 +8,7 @@ import {
   passes,
   type Scan,
   type ScanAnswer,
+  type ScanAnswers,
   type ScanResult,
 } from '@marquee/contract';
 import type { Db } from '../../db/client';
@@ -237,13 +238,13 @@ export function createDoorService(db: Db, keys: EventKeys) {
      * POST /checkin/scans: each scan in its own transaction, in ScannedAt order (an offline queue replays
      * as it happened); answers in the request's order. A bad code is an answer, never an error.
      */
-    async scans(device: door.DeviceContextRow, scans: Scan[], now: () => Date): Promise<ScanAnswer[]> {
+    async scans(device: door.DeviceContextRow, scans: Scan[], now: () => Date): Promise<ScanAnswers> {
       const order = scans
         .map((scan, index) => ({ scan, index, at: scanTime(scan, now()).getTime() }))
         .sort((a, b) => a.at - b.at || a.index - b.index);
       const answers: ScanAnswer[] = new Array(scans.length);
       for (const { scan, index } of order) answers[index] = await scanOne(device, scan, now());
-      return answers;
+      return { Results: answers };
     },
   };
 }
