@@ -37,6 +37,8 @@ const DOOR_EXTRAS = [
   /[\\/]i18n[\\/](?:checkin[\\/])?(?:en|sk|cs|de|hu)\.json$/,
   /[\\/]lib[\\/]api[\\/]error-schema\.ts$/,
   /[\\/]app[\\/]session[\\/]session-runtime\.ts$/,
+  // A reload with a saved scroll position (LanguageLayout) loads it.
+  /[\\/]lib[\\/]settle-scroll\.ts$/,
 ];
 const DOOR_PAGE = /[\\/]features[\\/]checkin[\\/]routes[\\/]DoorPage\.tsx$/;
 
