@@ -121,13 +121,17 @@ describe('door device', () => {
   });
 
   it('decides offline when the server does not answer, and keeps retrying the queue', async () => {
-    const { controller, state } = setup();
+    const { controller, state, api } = setup();
     await controller.start('link-token');
     state.reachable = false;
     expect(await controller.scan(code(2), 'IN')).toMatchObject({ result: 'WELCOME', offline: true });
     expect(controller.getView()).toMatchObject({ online: false, queue: 1 });
+    // The next guest is not kept waiting for another timeout: decided here at once.
+    vi.mocked(api.scans).mockClear();
+    expect(await controller.scan(code(1), 'IN')).toMatchObject({ result: 'WELCOME', offline: true });
+    expect(api.scans).not.toHaveBeenCalled();
     await controller.tick();
-    expect(controller.getView().queue).toBe(1);
+    expect(controller.getView().queue).toBe(2);
     state.reachable = true;
     await controller.tick();
     expect(controller.getView()).toMatchObject({ online: true, queue: 0 });

@@ -428,7 +428,9 @@ export class DoorController {
       Offline: false,
     };
     const sectorKey = parsed.kind === 'signed' ? parsed.sectorKey : null;
-    if (this.browserOnline()) {
+    // After a request went unanswered, scans are decided here at once (no 2.5 s wait per guest) until the
+    // background retry (flush or snapshot, every 5–10 s) reaches the server again.
+    if (this.browserOnline() && this.lastRequestOk !== false) {
       try {
         const answers = await this.api.scans(this.pairing.DeviceToken, [scan]);
         const answer = answers.Results.find((result) => result.ScanId === scanId) ?? answers.Results[0];
