@@ -53,8 +53,9 @@ test('a guest buys two seats by card and gets both tickets as PDFs whose QR code
 
   const pdfs = pdfAttachments(mail.raw);
   expect(pdfs).toHaveLength(2);
-  const codes = pdfs.map((pdf) => pdfQrCode(pdf));
-  expect(codes.every((code) => code && /^[A-Z0-9]{12,}$/.test(code))).toBe(true);
+  // Each QR is the ticket's signed code (issue 17); what it names is the short code printed under it.
+  const codes = pdfs.map((pdf) => ticketCodeOfQr(pdfQrCode(pdf)));
+  expect(codes.every((code) => code && /^[A-Z0-9]{20}$/.test(code))).toBe(true);
   expect(new Set(codes).size).toBe(2);
   const seatsSeen: string[] = [];
   for (const [index, pdf] of pdfs.entries()) {

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseScan } from '@marquee/contract';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -96,6 +97,15 @@ export function pdfAttachments(raw: string): Buffer[] {
 /** The text a reader gets from the PDF (poppler's pdftotext). */
 export function pdfText(pdf: Buffer): string {
   return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
+}
+
+/**
+ * The short ticket code a scanned QR names, read with the contract's own parser (the QR holds the code signed
+ * with the event's key, issue 17); null when the QR is no ticket code at all.
+ */
+export function ticketCodeOfQr(text: string | null): string | null {
+  const scan = text === null ? null : parseScan(text);
+  return scan && scan.kind !== 'unreadable' ? scan.code : null;
 }
 
 /** Page 1 rendered at 150 dpi (poppler's pdftoppm) and its QR code decoded with jsQR, as a door scanner would. */
