@@ -37,6 +37,7 @@ const DEMO_ACCOUNT_SPECS = [
   'coupons/journey.spec.ts',
   'profile-content/profile-content.spec.ts',
   'organizer/seat-blocks.spec.ts',
+  'checkin/door.spec.ts',
 ];
 
 export default defineConfig({

@@ -10,6 +10,7 @@ import {
   pdfAttachments,
   pdfQrCode,
   pdfText,
+  ticketCodeOfQr,
 } from './helpers';
 
 test('a guest buys two seats by card and gets both tickets as PDFs whose QR codes scan', async ({

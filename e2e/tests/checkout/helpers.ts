@@ -18,8 +18,9 @@ export async function holdTwoSeats(
   request: APIRequestContext,
   eventId: string,
   sectorName: string,
+  fromEnd = false,
 ) {
-  const pick = await adjacentFreeSeats(request, eventId, sectorName);
+  const pick = await adjacentFreeSeats(request, eventId, sectorName, fromEnd);
   await form.getByRole('button', { name: 'Open seat map' }).click();
   const map = page.getByTestId('seat-map');
   await map.getByText('Seat list', { exact: true }).click();

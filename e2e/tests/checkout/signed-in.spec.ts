@@ -15,6 +15,7 @@ import {
   payByCard,
   pdfAttachments,
   pdfQrCode,
+  ticketCodeOfQr,
 } from './helpers';
 
 test('a signed-in buyer pays by card and finds the tickets with their QR on the purchased-tickets page', async ({

@@ -30,6 +30,18 @@ export async function openCouponsAsMarqueeLive(
   page: Page,
   request: APIRequestContext,
 ): Promise<{ restore: () => Promise<void>; profileId: string; token: string }> {
+  const signedIn = await signInAsMarqueeLive(page, request);
+  await gotoCoupons(page);
+  await expect(page.getByText('Promo codes and vouchers of Marquee Live')).toBeVisible();
+  return signedIn;
+}
+
+/**
+ * Signs `page` in as the demo organizer acting as Marquee Live (the account's default claim switched through
+ * the API, as the profile switch does). Returns the API token and headers, Marquee Live's profile id, and a
+ * function that gives the account its fan profile back — call it when done: other journeys expect the fan.
+ */
+export async function signInAsMarqueeLive(page: Page, request: APIRequestContext) {
   const login = await request.post('/api/account/tokenwithuserinfo', {
     data: { Email: DEMO_ORGANIZER.email, Password: DEMO_ORGANIZER.password },
   });
@@ -47,10 +59,9 @@ export async function openCouponsAsMarqueeLive(
   const switched = await request.get(`/api/account/setdefaultprofileclaim/${promoter.Id}`, { headers });
   expect(switched.status()).toBe(200);
   await signInViaApi(page, request, DEMO_ORGANIZER);
-  await gotoCoupons(page);
-  await expect(page.getByText('Promo codes and vouchers of Marquee Live')).toBeVisible();
   return {
     token,
+    headers,
     profileId: promoter.EntityId,
     restore: async () => {
       await request.get(`/api/account/setdefaultprofileclaim/${fan.Id}`, { headers });

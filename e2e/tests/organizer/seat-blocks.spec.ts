@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { acceptCookies, expectNoSeriousA11yViolations, signInViaApi } from '../../fixtures';
-import { DEMO_ORGANIZER } from '../coupons/helpers';
+import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import { acceptCookies, expectNoSeriousA11yViolations } from '../../fixtures';
+import { signInAsMarqueeLive } from '../coupons/helpers';
 import { EVENTS, findEventId } from '../ticketing/helpers';
 
 /**
@@ -61,32 +61,6 @@ async function pickSeats(request: APIRequestContext): Promise<Pick> {
     }
   }
   throw new Error('no two free neighbouring seats outside the buyer journeys’ sectors');
-}
-
-/** Signs the page in as the demo organizer acting as Marquee Live; returns the API token and the restore. */
-async function signInAsMarqueeLive(page: Page, request: APIRequestContext) {
-  const login = await request.post('/api/account/tokenwithuserinfo', {
-    data: { Email: DEMO_ORGANIZER.email, Password: DEMO_ORGANIZER.password },
-  });
-  expect(login.status()).toBe(200);
-  const body = (await login.json()) as {
-    AccessToken: { Access_token: string };
-    UserInfo: { ProfileClaims: { Id: string; Name: string; Type: string }[] };
-  };
-  const headers = { Authorization: `Bearer ${body.AccessToken.Access_token}` };
-  const promoter = body.UserInfo.ProfileClaims.find((claim) => claim.Name.startsWith('Marquee Live'));
-  const fan = body.UserInfo.ProfileClaims.find((claim) => claim.Type === 'VisitorProfile');
-  if (!promoter || !fan) throw new Error('the demo account lacks Marquee Live or its fan profile');
-  expect(
-    (await request.get(`/api/account/setdefaultprofileclaim/${promoter.Id}`, { headers })).status(),
-  ).toBe(200);
-  await signInViaApi(page, request, DEMO_ORGANIZER);
-  return {
-    headers,
-    restore: async () => {
-      await request.get(`/api/account/setdefaultprofileclaim/${fan.Id}`, { headers });
-    },
-  };
 }
 
 /** A buyer in a browser of their own: the hall's seat map, as a list, opened at the picked row. */

@@ -51,6 +51,8 @@ export async function adjacentFreeSeats(
   request: APIRequestContext,
   eventId: string,
   sectorName: string,
+  /** Search from the last row (a journey that keeps out of the front rows other journeys take). */
+  fromEnd = false,
 ): Promise<{ sectorId: string; row: string; seats: { id: string; name: string; x: number; y: number }[] }> {
   const prices = await (await request.get(`/api/event/${eventId}/eventpricesandcounts`)).json();
   const sector = (prices.Sectors as { _id: string; Name: string }[]).find(
@@ -64,7 +66,7 @@ export async function adjacentFreeSeats(
     await request.get(`/api/event/${eventId}/getSeatsStatus?sectorIds=${sector._id}`)
   ).json();
   const states = status.Sectors[0].Seats as Record<string, string>;
-  for (const row of layout.Rows) {
+  for (const row of fromEnd ? [...layout.Rows].reverse() : layout.Rows) {
     for (let i = 0; i + 1 < row.Seats.length; i++) {
       const pair = [row.Seats[i], row.Seats[i + 1]];
       if (pair.every((seat) => seat && states[seat._id] === 'AVAILABLE')) {
