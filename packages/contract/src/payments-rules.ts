@@ -1,9 +1,10 @@
-import type { BuyerInfo, OrderState, PaymentGate } from './payments';
+import type { BuyerInfo, OrderState, PaymentGate } from './payments-base';
 
 /**
  * Pure payment rules (spec 2 §3–§5, §7, §9): gate flows and notes, the buyer form per gate, order results,
  * ticket codes, money rounding and fees, and when the buyer may pay. Shared by the server and the web
- * checkout so both decide the same way; the wire schemas are in `payments.ts`.
+ * checkout so both decide the same way; the wire schemas are in `payments.ts`, the
+ * gate, buyer and order-state types these rules take in `payments-base.ts`.
  */
 
 // ——— Payment types and flows of the gates (spec §9, §3) ———

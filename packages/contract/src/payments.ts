@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { BuyerInfoSchema, OrderStateSchema, PaymentGateSchema } from './payments-base';
 import { PAYMENT_FLOWS, PAYMENT_RESULTS, PAYMENT_TYPES } from './payments-rules';
 
+export * from './payments-base';
 export * from './payments-rules';
 
 /**
@@ -9,61 +11,6 @@ export * from './payments-rules';
  * Money on the wire is a decimal number with 2 places; instants are ISO-8601 UTC. The pure rules (flows,
  * buyer form, fees, rounding, when to pay) are in `payments-rules.ts`.
  */
-
-// ——— Gates (spec §9) ———
-
-export const PAYMENT_GATES = [
-  'CSOB',
-  'STRIPE',
-  'GOPAYCARD',
-  'TATRABANKA',
-  'CORVUSPAY',
-  'MONRI',
-  'MULTIPAY',
-  'BRAINTREE',
-  'MYPOS',
-  'GPWEBPAY',
-  'PAYPAL',
-  'GOPAY',
-  'RESERVATION',
-  'CDPAY',
-  'STATNA_POKLADNICA',
-] as const;
-export const PaymentGateSchema = z.enum(PAYMENT_GATES);
-export type PaymentGate = z.infer<typeof PaymentGateSchema>;
-
-// ——— Buyer info and agreements (spec §3, §5) ———
-
-const text = (max: number) => z.string().trim().max(max);
-
-export const CompanyInfoSchema = z
-  .object({
-    CompanyName: text(200),
-    Ico: text(20),
-    Dic: text(20).nullish(),
-    IcDph: text(20).nullish(),
-    AddressLine: text(200),
-    City: text(100),
-    Country: text(100),
-    Zip: text(20),
-  })
-  .meta({ id: 'CompanyInfo' });
-export type CompanyInfo = z.infer<typeof CompanyInfoSchema>;
-
-/** Shape only; which fields are required depends on the gate — see `buyerInfoErrors`. */
-export const BuyerInfoSchema = z
-  .object({
-    FirstName: text(100),
-    LastName: text(100),
-    Address: text(200).nullish(),
-    City: text(100).nullish(),
-    Country: text(100).nullish(),
-    Postal: text(20).nullish(),
-    Phone: text(40).nullish(),
-    CompanyInfo: CompanyInfoSchema.nullish(),
-  })
-  .meta({ id: 'BuyerInfo' });
-export type BuyerInfo = z.infer<typeof BuyerInfoSchema>;
 
 /** Spec §3 Agreements (sent as Gdpr): terms and privacy must be true to pay. */
 export const PurchaseGdprSchema = z
@@ -203,23 +150,7 @@ export const ClientTokenSchema = z
   .object({ ClientToken: z.string(), ExpiresAt: z.string() })
   .meta({ id: 'ClientToken' });
 
-// ——— Orders ———
-
-/**
- * PENDING → PAID | FAILED | CANCELLED | EXPIRED; RESERVED (pay in place) → PAID at the door;
- * PAID → REFUNDED only when a late payment could not get its places back.
- */
-export const ORDER_STATES = [
-  'PENDING',
-  'PAID',
-  'RESERVED',
-  'FAILED',
-  'CANCELLED',
-  'EXPIRED',
-  'REFUNDED',
-] as const;
-export const OrderStateSchema = z.enum(ORDER_STATES);
-export type OrderState = z.infer<typeof OrderStateSchema>;
+// ——— Orders (states: payments-base.ts) ———
 
 /**
  * Query of the payment-result route (spec 1 §2): eventId, res, vs, guid, price, currency, count. `count`
