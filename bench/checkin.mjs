@@ -13,7 +13,15 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import { ARENA_EVENT_NAME, freePort, freshDataDir, report, serverEntry, startServer, stopServer } from './lib.mjs';
+import {
+  ARENA_EVENT_NAME,
+  freePort,
+  freshDataDir,
+  report,
+  serverEntry,
+  startServer,
+  stopServer,
+} from './lib.mjs';
 
 if (!fs.existsSync(serverEntry)) throw new Error('Build the server first: npm run build -w @marquee/server');
 const adminUrl = process.env.DATABASE_URL;
@@ -98,12 +106,7 @@ async function sellArena(client, eventId) {
      insert into tickets (order_item_id, order_id, event_id, code)
      select id, $1, $2, substr(translate(upper(encode(gen_random_bytes(20), 'base64')), '+/=ILOU', 'ABCDEFG'), 1, 20)
        from item`,
-    [
-      order.rows[0].id,
-      eventId,
-      seats.rows.map((r) => r.seat_id),
-      seats.rows.map((r) => r.sector_id),
-    ],
+    [order.rows[0].id, eventId, seats.rows.map((r) => r.seat_id), seats.rows.map((r) => r.sector_id)],
   );
 }
 
@@ -127,10 +130,20 @@ try {
   if (!eventId) throw new Error('arena event not found');
   await db.query('create extension if not exists pgcrypto');
   await sellArena(db, eventId);
+  // The demo account runs the arena's door: an Owner claim on the event's organizer profile.
+  await db.query(
+    `insert into profile_claims (user_id, profile_id, role)
+     select u.id, e.author_profile_id, 'Owner' from users u, events e where u.email = $1 and e.id = $2
+     on conflict do nothing`,
+    [DEMO.Email, eventId],
+  );
 
   const login = must(await call(baseUrl, 'POST', '/account/tokenwithuserinfo', { body: DEMO }), 'login');
   const auth = { authorization: `Bearer ${login.AccessToken.Access_token}` };
-  must(await call(baseUrl, 'POST', `/turnstile/${eventId}/create?sendSectorName=true`, { headers: auth }), 'create');
+  must(
+    await call(baseUrl, 'POST', `/turnstile/${eventId}/create?sendSectorName=true`, { headers: auth }),
+    'create',
+  );
   const system = must(await call(baseUrl, 'GET', `/turnstile/${eventId}`, { headers: auth }), 'system');
   const gate = system.Gates.find((g) => g.SectorKeys.length === 0) ?? system.Gates[0];
   // The scans' gate admits every sector: the bench measures the decision, not refusals at the wrong gate.
@@ -179,10 +192,14 @@ try {
   syncs.sort((a, b) => a - b);
 
   // 2. Online scans: the QRs are signed with the event's key, exactly as the tickets show them.
-  const key = (await db.query('select private_key from event_signing_keys where event_id = $1', [eventId])).rows[0];
+  const key = (await db.query('select private_key from event_signing_keys where event_id = $1', [eventId]))
+    .rows[0];
   const privateKey = crypto.createPrivateKey({ key: key.private_key, format: 'der', type: 'pkcs8' });
   // The contract's own QR format (TypeScript, loaded through tsx), so the bench signs what tickets show.
-  const { ticketQrMessage, composeTicketQr } = await tsImport('../packages/contract/src/checkin.ts', import.meta.url);
+  const { ticketQrMessage, composeTicketQr } = await tsImport(
+    '../packages/contract/src/checkin.ts',
+    import.meta.url,
+  );
   const rows = (
     await db.query(
       `select t.code, i.sector_key from tickets t join order_items i on i.id = t.order_item_id
@@ -209,7 +226,12 @@ try {
             headers: devices[i % 2],
             body: {
               Scans: [
-                { ScanId: crypto.randomUUID(), Code: qr, Direction: 'IN', ScannedAt: new Date().toISOString() },
+                {
+                  ScanId: crypto.randomUUID(),
+                  Code: qr,
+                  Direction: 'IN',
+                  ScannedAt: new Date().toISOString(),
+                },
               ],
             },
           });
@@ -221,7 +243,10 @@ try {
     }),
   );
   latencies.sort((a, b) => a - b);
-  const count = must(await call(baseUrl, 'GET', `/checkticket/transition/${eventId}/count`, { headers: auth }), 'count');
+  const count = must(
+    await call(baseUrl, 'GET', `/checkticket/transition/${eventId}/count`, { headers: auth }),
+    'count',
+  );
 
   report('checkin-postgres', {
     tickets: { value: ticketCount },

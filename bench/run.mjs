@@ -11,6 +11,8 @@ const scripts = {
   'api-latency': [path.join(root, 'bench/api-latency.mjs')],
   read: [path.join(root, 'bench/read.mjs')],
   login: [path.join(root, 'bench/login.mjs')],
+  // The door phone's offline decision in Chromium at 4x CPU throttle (needs /usr/bin/chromium).
+  'checkin-offline': [path.join(root, 'bench/checkin-offline.mjs')],
   // Needs DATABASE_URL (PostgreSQL); skipped without it.
   ...(process.env.DATABASE_URL ? { checkin: [path.join(root, 'bench/checkin.mjs')] } : {}),
 };
