@@ -51,7 +51,7 @@ export function turnstileRoutes(service: TurnstileService) {
         },
       },
       async (request) => {
-        const event = await requireEventEditor(request, app.db, request.params.id);
+        const event = await requireEventEditor(request, request.params.id);
         return service.create(event, request.query.sendSectorName ?? false, clock.now());
       },
     );
@@ -67,7 +67,7 @@ export function turnstileRoutes(service: TurnstileService) {
         },
       },
       async (request) => {
-        const event = await requireEventReader(request, app.db, request.params.id);
+        const event = await requireEventReader(request, request.params.id);
         return service.view(event.id);
       },
     );
@@ -84,7 +84,7 @@ export function turnstileRoutes(service: TurnstileService) {
         },
       },
       async (request) => {
-        const event = await requireEventEditor(request, app.db, request.params.id);
+        const event = await requireEventEditor(request, request.params.id);
         return service.updateSettings(event.id, request.body);
       },
     );
@@ -101,7 +101,7 @@ export function turnstileRoutes(service: TurnstileService) {
         },
       },
       async (request) => {
-        const event = await requireEventEditor(request, app.db, request.params.id);
+        const event = await requireEventEditor(request, request.params.id);
         return service.addGate(event.id, request.body);
       },
     );
@@ -118,7 +118,7 @@ export function turnstileRoutes(service: TurnstileService) {
         },
       },
       async (request) => {
-        const event = await requireEventEditor(request, app.db, request.params.id);
+        const event = await requireEventEditor(request, request.params.id);
         return service.updateGate(event.id, request.params.gateId, request.body);
       },
     );
@@ -134,7 +134,7 @@ export function turnstileRoutes(service: TurnstileService) {
         },
       },
       async (request) => {
-        const event = await requireEventEditor(request, app.db, request.params.id);
+        const event = await requireEventEditor(request, request.params.id);
         return service.deleteGate(event.id, request.params.gateId);
       },
     );
@@ -151,7 +151,7 @@ export function turnstileRoutes(service: TurnstileService) {
         },
       },
       async (request) => {
-        const event = await requireEventEditor(request, app.db, request.params.id);
+        const event = await requireEventEditor(request, request.params.id);
         return service.createDeviceLink(event.id, request.body, request.ctx.language, clock.now());
       },
     );
@@ -167,7 +167,7 @@ export function turnstileRoutes(service: TurnstileService) {
         },
       },
       async (request) => {
-        const event = await requireEventEditor(request, app.db, request.params.id);
+        const event = await requireEventEditor(request, request.params.id);
         return service.revokeDevice(event.id, request.params.deviceId, clock.now());
       },
     );
@@ -183,7 +183,7 @@ export function turnstileRoutes(service: TurnstileService) {
         },
       },
       async (request) => {
-        const event = await requireEventReader(request, app.db, request.params.id);
+        const event = await requireEventReader(request, request.params.id);
         return service.counts(event.id, clock.now());
       },
     );

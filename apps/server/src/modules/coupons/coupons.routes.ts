@@ -242,7 +242,7 @@ export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
         const found = await basketCoupons.lookup(code, eventId, await couponActorOf(request));
         return reply.headers(noStore).send(presentCoupon(found.coupon, new Date(), found.remainingForEvent));
       }
-      await requireEventReader(request, app.db, eventId);
+      await requireEventReader(request, eventId);
       return reply
         .headers(noStore)
         .send(await service.list({ eventId, includeDisabled: true, page, perPage }));

@@ -52,7 +52,7 @@ export async function voucherTemplatesRoutes(fastify: FastifyInstance): Promise<
       },
     },
     async (request, reply) => {
-      await requireEventEditor(request, app.db, request.params.id);
+      await requireEventEditor(request, request.params.id);
       return reply.status(201).send(await service.create(request.params.id, request.body));
     },
   );
@@ -69,7 +69,7 @@ export async function voucherTemplatesRoutes(fastify: FastifyInstance): Promise<
       },
     },
     async (request) => {
-      await requireEventEditor(request, app.db, request.params.id);
+      await requireEventEditor(request, request.params.id);
       return service.update(request.params.id, request.params.voucherId, request.body);
     },
   );
@@ -85,7 +85,7 @@ export async function voucherTemplatesRoutes(fastify: FastifyInstance): Promise<
       },
     },
     async (request, reply) => {
-      await requireEventEditor(request, app.db, request.params.id);
+      await requireEventEditor(request, request.params.id);
       await service.remove(request.params.id, request.params.voucherId);
       return reply.status(204).send(null);
     },

@@ -87,7 +87,7 @@ export async function eventManagementRoutes(fastify: FastifyInstance): Promise<v
       },
     },
     async (request) => {
-      const event = await requireEventReader(request, app.db, request.params.id);
+      const event = await requireEventReader(request, request.params.id);
       const claim = (await userClaims(request)).find((c) => c.profileId === event.authorProfileId);
       return service.view(event.id, { isEditor: claim?.role !== 'StatisticsViewer' });
     },
@@ -105,7 +105,7 @@ export async function eventManagementRoutes(fastify: FastifyInstance): Promise<v
       },
     },
     async (request) => {
-      const event = await requireEventEditor(request, app.db, request.params.id);
+      const event = await requireEventEditor(request, request.params.id);
       return service.update(event, request.body, clock.now());
     },
   );
@@ -123,7 +123,7 @@ export async function eventManagementRoutes(fastify: FastifyInstance): Promise<v
       },
     },
     async (request) => {
-      const event = await requireEventEditor(request, app.db, request.params.id);
+      const event = await requireEventEditor(request, request.params.id);
       const { VenueId, VenueConfigurationId } = request.body;
       return service.setVenue(event, VenueId, VenueConfigurationId, clock.now());
     },
@@ -141,7 +141,7 @@ export async function eventManagementRoutes(fastify: FastifyInstance): Promise<v
       },
     },
     async (request) => {
-      const event = await requireEventEditor(request, app.db, request.params.id);
+      const event = await requireEventEditor(request, request.params.id);
       return service.setStatus(event, request.query.Status, clock.now());
     },
   );
@@ -158,7 +158,7 @@ export async function eventManagementRoutes(fastify: FastifyInstance): Promise<v
       },
     },
     async (request) => {
-      const event = await requireEventEditor(request, app.db, request.params.id);
+      const event = await requireEventEditor(request, request.params.id);
       return service.setShowPromocodeSection(event, request.body.ShowPromocodeSection);
     },
   );
@@ -175,7 +175,7 @@ export async function eventManagementRoutes(fastify: FastifyInstance): Promise<v
       },
     },
     async (request, reply) => {
-      const event = await requireEventEditor(request, app.db, request.params.id);
+      const event = await requireEventEditor(request, request.params.id);
       const { Begin, End, PerformanceLabel } = request.body;
       const id = await extras.copy(event, new Date(Begin), End ? new Date(End) : undefined, PerformanceLabel);
       return reply.status(201).send(await service.view(id));
@@ -212,7 +212,7 @@ export async function eventManagementRoutes(fastify: FastifyInstance): Promise<v
       },
     },
     async (request, reply) => {
-      const event = await requireEventEditor(request, app.db, request.params.id);
+      const event = await requireEventEditor(request, request.params.id);
       const image = await extras.addGalleryImage(event, request.body.Image, request.body.Caption);
       return reply.status(201).send(image);
     },
@@ -229,7 +229,7 @@ export async function eventManagementRoutes(fastify: FastifyInstance): Promise<v
       },
     },
     async (request, reply) => {
-      const event = await requireEventEditor(request, app.db, request.params.id);
+      const event = await requireEventEditor(request, request.params.id);
       await extras.removeGalleryImage(event, request.params.imageId);
       return reply.status(204).send(null);
     },
@@ -248,7 +248,7 @@ export async function eventManagementRoutes(fastify: FastifyInstance): Promise<v
       },
     },
     async (request, reply) => {
-      const event = await requireEventEditor(request, app.db, request.params.id);
+      const event = await requireEventEditor(request, request.params.id);
       await extras.addToSeason(event, request.params.seasonId);
       return reply.status(204).send(null);
     },
@@ -265,7 +265,7 @@ export async function eventManagementRoutes(fastify: FastifyInstance): Promise<v
       },
     },
     async (request, reply) => {
-      const event = await requireEventEditor(request, app.db, request.params.id);
+      const event = await requireEventEditor(request, request.params.id);
       await extras.removeFromSeason(event, request.params.seasonId);
       return reply.status(204).send(null);
     },

@@ -37,7 +37,7 @@ export async function lineupRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const event = await requireEventEditor(request, app.db, request.params.id);
+      const event = await requireEventEditor(request, request.params.id);
       return reply.status(201).send(await service.add(event, request.body));
     },
   );
@@ -63,7 +63,7 @@ export async function lineupRoutes(fastify: FastifyInstance): Promise<void> {
         if (!(await findEvent(app.db, id))) throw new AppError('NOT_FOUND', 'Event not found.');
         return service.confirmAttendance(request, id, lineupId, request.query.Confirmed);
       }
-      const event = await requireEventEditor(request, app.db, id);
+      const event = await requireEventEditor(request, id);
       if (!request.body)
         throw new AppError('VALIDATION_FAILED', 'Send the lineup entry.', { Name: ['FIELD_REQUIRED'] });
       return service.update(event, lineupId, request.body);
@@ -81,7 +81,7 @@ export async function lineupRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const event = await requireEventEditor(request, app.db, request.params.id);
+      const event = await requireEventEditor(request, request.params.id);
       await service.remove(event, request.params.lineupId);
       return reply.status(204).send(null);
     },

@@ -36,7 +36,7 @@ export async function eventResponsibleRoutes(fastify: FastifyInstance): Promise<
       },
     },
     async (request) => {
-      const event = await requireEventReader(request, app.db, request.params.id);
+      const event = await requireEventReader(request, request.params.id);
       return service.ofEvent(event.id);
     },
   );
@@ -53,7 +53,7 @@ export async function eventResponsibleRoutes(fastify: FastifyInstance): Promise<
       },
     },
     async (request) => {
-      const event = await requireEventEditor(request, app.db, request.params.id);
+      const event = await requireEventEditor(request, request.params.id);
       return service.setForEvent(event, request.body, clock.now());
     },
   );

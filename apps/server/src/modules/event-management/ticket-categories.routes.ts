@@ -35,7 +35,7 @@ export async function ticketCategoriesRoutes(fastify: FastifyInstance): Promise<
 
   /** The event, after the caller's right to edit it and the {vc} segment are checked. */
   const editable = async (request: Parameters<typeof requireEventEditor>[0], id: string, vc: string) => {
-    const event = await requireEventEditor(request, app.db, id);
+    const event = await requireEventEditor(request, id);
     assertConfigurationOf(event, vc);
     return event;
   };
@@ -51,7 +51,7 @@ export async function ticketCategoriesRoutes(fastify: FastifyInstance): Promise<
       },
     },
     async (request) => {
-      const event = await requireEventReader(request, app.db, request.params.id);
+      const event = await requireEventReader(request, request.params.id);
       assertConfigurationOf(event, request.params.vc);
       return service.list(event.id);
     },
@@ -142,7 +142,7 @@ export async function ticketCategoriesRoutes(fastify: FastifyInstance): Promise<
       await requireUser(request);
       const eventId = await service.eventOfPrice(request.params.priceId);
       if (!eventId) throw new AppError('NOT_FOUND', 'No such base price.');
-      assertVenueOf(await requireEventEditor(request, app.db, eventId), request.params.id);
+      assertVenueOf(await requireEventEditor(request, eventId), request.params.id);
       await service.removeBasePrice(request.params.priceId);
       return reply.status(204).send(null);
     },

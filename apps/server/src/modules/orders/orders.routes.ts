@@ -29,7 +29,7 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await requireEventReader(request, app.db, request.params.id);
+      await requireEventReader(request, request.params.id);
       const rows = await orders.ofEvent(request.params.id);
       const list = rows.map(({ order, ticketCount }) => presentOrderSummary(order, ticketCount));
       return reply.header('cache-control', 'private, no-store').send(list);

@@ -277,7 +277,7 @@ export async function ticketingRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await requireEventEditor(request, app.db, request.params.id);
+      await requireEventEditor(request, request.params.id);
       return reply.headers(noStore).send(await blocks.list(request.params.id));
     },
   );
@@ -297,7 +297,7 @@ export async function ticketingRoutes(fastify: FastifyInstance): Promise<void> {
         },
       },
       async (request) => {
-        await requireEventEditor(request, app.db, request.params.id);
+        await requireEventEditor(request, request.params.id);
         const user = await requireUser(request);
         return action === 'block'
           ? blocks.block(request.params.id, request.body.SeatIds, user.id)

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { findEvent } from '../event-management/event-management.repository';
 import { requireProfileEditor } from '../profiles/profile-routing';
@@ -24,11 +23,10 @@ async function canEdit(request: FastifyRequest, profileId: string): Promise<bool
 /** Throws UNAUTHORIZED, LAYOUT.NOT_EDITABLE. */
 export async function requireLayoutEditor(
   request: FastifyRequest,
-  db: DbOrTx,
   found: ConfigurationWithVenue,
 ): Promise<void> {
   if (found.ownerEventId) {
-    const owner = await findEvent(db, found.ownerEventId);
+    const owner = await findEvent(request.server.db, found.ownerEventId);
     if (owner && (await canEdit(request, owner.authorProfileId))) return;
   } else if (await canEdit(request, found.venue.profileId)) {
     return;

@@ -34,10 +34,10 @@ export async function layoutRoutes(fastify: FastifyInstance): Promise<void> {
 
   /** The event (the caller edits it) and its layout `vc`; with `layout`, the caller must also own the layout. */
   async function context(request: FastifyRequest, id: string, vc: string, layout: boolean) {
-    const event = await requireEventEditor(request, app.db, id);
+    const event = await requireEventEditor(request, id);
     if (event.venueConfigurationId !== vc) throw new AppError('NOT_FOUND', 'Not this event’s layout.');
     const found = await service.load(vc);
-    if (layout && found.ownerEventId !== event.id) await requireLayoutEditor(request, app.db, found);
+    if (layout && found.ownerEventId !== event.id) await requireLayoutEditor(request, found);
     return { event, found };
   }
 
@@ -59,7 +59,7 @@ export async function layoutRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const event = await requireEventEditor(request, app.db, request.params.id);
+      const event = await requireEventEditor(request, request.params.id);
       const { Name, CopyFromConfigurationId } = request.body;
       return reply
         .status(201)
@@ -78,7 +78,7 @@ export async function layoutRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const event = await requireEventReader(request, app.db, request.params.id);
+      const event = await requireEventReader(request, request.params.id);
       if (event.venueConfigurationId !== request.params.vc)
         throw new AppError('NOT_FOUND', 'Not this event’s layout.');
       return service.layout(request.params.vc, event.id, clock.now());

@@ -55,7 +55,7 @@ export async function venueWriteRoutes(fastify: FastifyInstance): Promise<void> 
     const sector = await service.findSector(sectorId);
     const found = await service.load(sector.configurationId);
     if (found.venue.id !== venueId) throw new AppError('NOT_FOUND', 'No such sector.');
-    await requireLayoutEditor(request, app.db, found);
+    await requireLayoutEditor(request, found);
     return sector;
   }
 
@@ -65,7 +65,7 @@ export async function venueWriteRoutes(fastify: FastifyInstance): Promise<void> 
     const sector = await service.findSector(sectorId);
     const id = eventId ?? (await service.ownerEventOf(sector.configurationId));
     if (!id) throw new AppError('VALIDATION_FAILED', 'Name the event.', { eventId: ['FIELD_REQUIRED'] });
-    const event = await requireEventEditor(request, app.db, id);
+    const event = await requireEventEditor(request, id);
     if (event.venueId !== venueId) throw new AppError('NOT_FOUND', 'The event is not at this venue.');
     return { event, sector };
   }
