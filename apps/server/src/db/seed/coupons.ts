@@ -1,11 +1,10 @@
 import type { CouponType } from '@marquee/contract';
 import type { Tx } from '../client';
 import * as schema from '../schema';
+import type { DemoData } from './demo-data';
 import { seedUuid } from './ids';
-import type { buildDemoData } from './index';
 import { DAY_MS } from './time';
 
-type DemoData = ReturnType<typeof buildDemoData>;
 type NewCoupon = typeof schema.coupons.$inferInsert;
 
 /**

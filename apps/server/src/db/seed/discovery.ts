@@ -3,8 +3,8 @@ import type { Tx } from '../client';
 import * as schema from '../schema';
 import { normalizeSearchText } from '../schema/columns';
 import type { Contact, EmbeddedCode } from '../schema/documents';
+import type { DemoData } from './demo-data';
 import { demoImagePath, paragraphsHtml, seedUuid } from './ids';
-import type { buildDemoData } from './index';
 import { HOMEPAGE_SLIDER } from './spots';
 import { addDays, addMs, calendarDay, DAY_MS, HOUR_MS, isoDay, weekdayIndex, zonedTime } from './time';
 
@@ -40,7 +40,7 @@ const CONTACTS: Record<string, Contact[]> = {
 export async function seedDiscoveryExtras(
   tx: Tx,
   now: Date,
-  data: ReturnType<typeof buildDemoData>,
+  data: DemoData,
   counts: Record<string, number>,
 ): Promise<void> {
   const { places, events: eventRows } = data;

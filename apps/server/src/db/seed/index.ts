@@ -3,16 +3,15 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../client';
 import * as schema from '../schema';
 import { seedAccounts } from './accounts';
-import { buildContent } from './build-content';
-import { buildEvents } from './build-events';
-import { buildPlaces } from './build-places';
 import { seedCouponsDemo } from './coupons';
+import { buildDemoData } from './demo-data';
 import { seedDiscoveryExtras } from './discovery';
 import { seedMerchDemo } from './merch';
 import { seedPaymentGates } from './payments';
 import { seedPurchaseDemo } from './purchase';
 import { seedSocial } from './social';
 
+export { buildDemoData } from './demo-data';
 export { demoImageSvg, isDemoImageSlug } from './images';
 
 export interface SeedOptions {
@@ -36,14 +35,6 @@ async function insertChunked<T extends PgTable>(tx: Tx, table: T, rows: T['$infe
     // biome-ignore lint/suspicious/noExplicitAny: drizzle's insert value type can't be named generically
     await tx.insert(table).values(rows.slice(i, i + size) as any);
   }
-}
-
-/** Builds every row in memory first, so a data error throws before anything is written. */
-export function buildDemoData(now: Date) {
-  const places = buildPlaces(now);
-  const events = buildEvents(now, places);
-  const content = buildContent(now, places, events);
-  return { places, events, content };
 }
 
 /**

@@ -1,9 +1,7 @@
 import type { Tx } from '../client';
 import * as schema from '../schema';
+import type { DemoData } from './demo-data';
 import { seedUuid } from './ids';
-import type { buildDemoData } from './index';
-
-type DemoData = ReturnType<typeof buildDemoData>;
 
 /** Merchandise of the promoter the demo account owns, so the profile-content workspace isn't empty. */
 const MERCH_SEEDS = [

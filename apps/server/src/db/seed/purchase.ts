@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../client';
 import * as schema from '../schema';
 import { normalizeSearchText } from '../schema/columns';
+import type { DemoData } from './demo-data';
 import { demoImagePath, paragraphsHtml, seedUuid } from './ids';
-import type { buildDemoData } from './index';
 import { COLORS, rectPath, svgDocument } from './layout-kit';
 import { addDays, calendarDay, DAY_MS, HOUR_MS, zonedTime } from './time';
 
@@ -14,8 +14,6 @@ import { addDays, calendarDay, DAY_MS, HOUR_MS, zonedTime } from './time';
  * a 40-second hold so the basket-timeout journey can be shown and tested without waiting 15 minutes, and
  * the hall's seat-map pictures (a sector cover and gallery, an image pin on the drawing).
  */
-
-type DemoData = ReturnType<typeof buildDemoData>;
 
 export const PURCHASE_DEMO = {
   wavesEvent: seedUuid('event', 'luky-warmup'),

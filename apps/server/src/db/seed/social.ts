@@ -2,10 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { profiles } from '../schema/profiles';
 import { eventVisitors, follows } from '../schema/social-graph';
+import type { DemoData } from './demo-data';
 import { createRandom } from './ids';
-import type { buildDemoData } from './index';
 
-type DemoData = ReturnType<typeof buildDemoData>;
 const HOUR_MS = 60 * 60 * 1000;
 
 /**

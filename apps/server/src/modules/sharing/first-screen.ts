@@ -1,6 +1,6 @@
-import { escapeHtml } from './head';
+import { escapeHtml, type FirstScreen } from './head';
 
-/**
+/*
  * The event page's first screen (its picture, name, date and place), written into index.html by the server
  * so a phone paints it as soon as the HTML and CSS are in, instead of after the app's JavaScript ran: the
  * page's largest paint no longer waits for the bundle (Lighthouse mobile, docs/decisions.md). It is an
@@ -8,13 +8,6 @@ import { escapeHtml } from './head';
  * 32/16 px padding, a 2:1 picture), hidden from assistive tech, and the web app removes it in the same frame
  * it paints its own top section (apps/web/src/components/prerender.ts), so nothing shifts or flashes.
  */
-export interface FirstScreen {
-  title: string;
-  /** Null when the page shows no picture (past events, none set). */
-  picture: string | null;
-  /** Date and place lines, already formatted in the page's language and the event's zone. */
-  lines: string[];
-}
 
 // Mantine's body colours in each scheme; the inline script in index.html sets the attribute before <body>.
 const STYLE = [

@@ -1,5 +1,13 @@
 import { LANGUAGES, type Language } from '@marquee/contract';
-import type { FirstScreen } from './first-screen';
+
+/** An event page's first screen as first-screen.ts paints it (its picture, name, date and place). */
+export interface FirstScreen {
+  title: string;
+  /** Null when the page shows no picture (past events, none set). */
+  picture: string | null;
+  /** Date and place lines, already formatted in the page's language and the event's zone. */
+  lines: string[];
+}
 
 /** What a page's link preview says (spec 1 §5: share image 1200×630). */
 export interface PageMeta {
