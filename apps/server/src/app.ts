@@ -5,10 +5,13 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { servicesPlugin } from './composition';
 import { type Config, trustProxyOption } from './config';
 import type { Database, Db } from './db/client';
 import { registerModules } from './modules';
+import { mailPlugin } from './modules/mail/mailer';
 import { uploadsStaticPlugin } from './modules/uploads/uploads.static';
+import { authPlugin } from './plugins/auth';
 import { clientErrorHandler } from './plugins/client-errors';
 import { contextPlugin } from './plugins/context';
 import { demoImagesPlugin } from './plugins/demo-images';
@@ -94,6 +97,12 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(contextPlugin);
+  // The composition root (composition.ts): every service built once, as app.services, before any route,
+  // hook or plugin that uses them (the API modules, metrics, the shared pages). It needs the mailer and the
+  // access tokens (plugins/auth.ts), so those come first.
+  await app.register(mailPlugin);
+  await app.register(authPlugin);
+  await app.register(servicesPlugin);
   await app.register(swaggerPlugin, { version: appVersion(), publicUrl: config.publicUrl });
   // After swagger (it documents routes registered after it), before the modules (their routes get the
   // metrics hook).

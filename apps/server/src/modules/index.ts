@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { authPlugin } from '../plugins/auth';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { articlesRoutes } from './articles/articles.routes';
 import { categoriesRoutes } from './categories/categories.routes';
-import { checkinModule, eventKeysPlugin } from './checkin';
+import { checkinModule } from './checkin';
 import { couponsModule } from './coupons';
 import { discoveryRoutes } from './discovery/discovery.routes';
 import { eventManagementModule } from './event-management';
 import { eventsRoutes } from './events/events.routes';
-import { clearReadCaches } from './events/read-cache';
 import { followsRoutes } from './follows/follows.routes';
 import { goingRoutes } from './going/going.routes';
-import { mailPlugin } from './mail/mailer';
 import { outboxRoutes } from './mail/outbox.routes';
 import { merchRoutes } from './merch/merch.routes';
 import { paymentsModule } from './payments';
@@ -40,26 +37,26 @@ declare module 'fastify' {
   }
 }
 
-/** Every domain's routes, mounted under /api. Each module is a Fastify plugin in modules/<domain>/. */
+/**
+ * Every domain's routes, mounted under /api. Each module is a Fastify plugin in modules/<domain>/ that reads
+ * its services from app.services (composition.ts, registered before this in app.ts together with the auth
+ * plugin every module's getUser/requireUser needs).
+ */
 export async function registerModules(app: FastifyInstance): Promise<void> {
-  // First: every module below may call getUser/requireUser (plugins/auth.ts).
-  await app.register(authPlugin);
   // The public read memos (events/read-cache.ts) are dropped once any write has been handled, before its
   // answer leaves: whoever made the change, and everyone after, reads it at once.
+  const { readCaches } = app.services;
   app.addHook('onSend', async (request, reply) => {
     if (
       WRITES.has(request.method) &&
       reply.statusCode < 400 &&
       !request.routeOptions.config?.keepsReadCaches
     ) {
-      clearReadCaches(app.db);
+      readCaches.clear();
     }
   });
   // Before every route: a signed-in buyer's basket answers only to them (ticketing/basket-access.ts).
   guardBasketOwners(app);
-  await app.register(mailPlugin);
-  // Before tickets (payments module) and check-in: both sign ticket QRs with these keys.
-  await app.register(eventKeysPlugin);
   await app.register(accountsRoutes);
   await app.register(outboxRoutes);
   await app.register(socialRoutes);

@@ -21,7 +21,7 @@
  *   `FORBIDDEN` when the user has no profile yet.
  *
  * The plugin also decorates `app.authTokens` (issue/verify access tokens; the accounts module uses it).
- * Register it before the routes that use it (modules/index.ts does).
+ * Register it before the routes that use it (app.ts does, before the composition root that needs the tokens).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,9 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Services } from '../composition';
 import { type Database, type Db, openDatabase } from '../db/client';
 import { openTestDatabase, type TestDatabase } from '../db/testing';
 import { queryRows } from '../modules/ticketing/sql-rows';
-import { registerRateLimit } from './rate-limit-store';
+import { postgresRateLimitStore, registerRateLimit } from './rate-limit-store';
 
 /**
  * Two server processes on one database share each per-IP limit. On PostgreSQL the second app has its own
@@ -19,6 +20,8 @@ const apps: FastifyInstance[] = [];
 async function appOn(db: Db) {
   const app = Fastify();
   app.decorate('db', db);
+  // The one part of the app's services the limiter needs: its store, made once per app.
+  app.decorate('services', { rateLimitStore: postgresRateLimitStore(db) } as unknown as Services);
   await app.register(async (scope) => {
     await registerRateLimit(scope, {
       keyGenerator: (request) => String(request.headers['x-client'] ?? request.ip),

@@ -61,12 +61,11 @@ async function peek(db: Db, key: string) {
   return rows[0] ? { current: rows[0].count, ttl: rows[0].ttl } : { current: 0, ttl: 0 };
 }
 
-const storesByDb = new WeakMap<Db, FastifyRateLimitStoreCtor>();
-
-/** The store class of one database handle (the plugin instantiates it; it takes no other arguments). */
+/**
+ * The store class of one database handle (the plugin instantiates it; it takes no other arguments). Made
+ * once per app in the composition root, so every module's limiter shares it and its cleanup throttle.
+ */
 export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
-  const known = storesByDb.get(db);
-  if (known) return known;
   let lastCleanup = 0;
   const cleanUp = () => {
     const now = Date.now();
@@ -112,18 +111,17 @@ export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
       return new PostgresRateLimitStore(params, `${method} ${params.routeInfo?.url ?? ''}|`);
     }
   }
-  const Store = PostgresRateLimitStore as unknown as FastifyRateLimitStoreCtor;
-  storesByDb.set(db, Store);
-  return Store;
+  return PostgresRateLimitStore as unknown as FastifyRateLimitStoreCtor;
 }
 
 /**
- * Registers @fastify/rate-limit in the calling plugin's scope with the shared PostgreSQL store; only routes
- * that opt in with `config.rateLimit` are limited (global: false). Every module registers it through here.
+ * Registers @fastify/rate-limit in the calling plugin's scope with the app's PostgreSQL store
+ * (app.services.rateLimitStore); only routes that opt in with `config.rateLimit` are limited (global:
+ * false). Every module registers it through here.
  */
 export async function registerRateLimit(
-  app: Pick<FastifyInstance, 'register' | 'db'>,
+  app: Pick<FastifyInstance, 'register'> & { services: { rateLimitStore: FastifyRateLimitStoreCtor } },
   options: Omit<RateLimitPluginOptions, 'store' | 'global' | 'redis'>,
 ): Promise<void> {
-  await app.register(rateLimit, { ...options, global: false, store: postgresRateLimitStore(app.db) });
+  await app.register(rateLimit, { ...options, global: false, store: app.services.rateLimitStore });
 }

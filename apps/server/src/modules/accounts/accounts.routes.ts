@@ -24,7 +24,6 @@ import { z } from 'zod';
 import { requireUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { registerRateLimit } from '../../plugins/rate-limit-store';
-import { createAccountsService } from './accounts.service';
 import { acceptEmptyJsonBody, addRetryAfter, clientIp, failValidationAs } from './route-helpers';
 
 const tags = ['account'];
@@ -34,13 +33,7 @@ const NO_STORE = 'no-store';
 /** Account calls of spec 1 §7 (sign-up, sign-in, tokens, confirmation, password reset, settings, deletion). */
 export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createAccountsService({
-    db: app.db,
-    config: app.config,
-    mailer: app.mailer,
-    tokens: app.authTokens,
-    log: app.log,
-  });
+  const service = app.services.accounts;
   addRetryAfter(app);
   acceptEmptyJsonBody(app);
   // Per-IP limits on the unauthenticated probes and sign-up (account enumeration, mass sign-up):

@@ -79,7 +79,6 @@ export async function listPublishedArticles(
   return listArticleCards(db, and(...conditions), query.limit, query.offset);
 }
 
-const preparedByIds = new WeakMap<Db, ReturnType<typeof prepareByIds>>();
 function prepareByIds(db: Db) {
   return db
     .select(cardColumns)
@@ -89,18 +88,21 @@ function prepareByIds(db: Db) {
     .prepare('article_cards_by_ids');
 }
 
-/** Published article cards in the order of `ids` (search results); prepared once per database handle. */
-export async function articleCardsByIds(db: Db, ids: readonly string[]): Promise<ArticleCardRow[]> {
-  if (ids.length === 0) return [];
-  let statement = preparedByIds.get(db);
-  if (!statement) {
-    statement = prepareByIds(db);
-    preparedByIds.set(db, statement);
-  }
-  const rows = await statement.execute({ ids: [...ids] });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+/** The search's article reads of one database handle (one per app, made in the composition root). */
+export function createArticleCardsRepository(db: Db) {
+  let statement: ReturnType<typeof prepareByIds> | undefined;
+  return {
+    /** Published article cards in the order of `ids` (search results); the statement prepared on first use. */
+    async byIds(ids: readonly string[]): Promise<ArticleCardRow[]> {
+      if (ids.length === 0) return [];
+      statement ??= prepareByIds(db);
+      const rows = await statement.execute({ ids: [...ids] });
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+  };
 }
+export type ArticleCardsRepository = ReturnType<typeof createArticleCardsRepository>;
 
 /** The article with its author, genres and linked profiles. */
 export async function findArticle(db: DbOrTx, id: string) {

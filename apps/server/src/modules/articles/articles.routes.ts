@@ -8,12 +8,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../events/viewer';
-import { createArticlesService } from './articles.service';
 
 /** Public article reads (spec 1 §7 "GET /article?page,perPage (20) or ?profiles; GET /article/{id}"). */
 export async function articlesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createArticlesService(app.db);
+  const service = app.services.articles;
 
   app.get(
     '/article',

@@ -1,12 +1,11 @@
 import { CATEGORIES_MAX_AGE_SECONDS, CategoriesResponseSchema } from '@marquee/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createCategoriesService } from './categories.service';
 
 /** GET /category: the genre tree (spec 1 §7, "cached"). */
 export async function categoriesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createCategoriesService(app.db);
+  const service = app.services.categories;
 
   app.get(
     '/category',

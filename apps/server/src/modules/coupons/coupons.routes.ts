@@ -24,11 +24,8 @@ import { registerRateLimit } from '../../plugins/rate-limit-store';
 import { requireEventReader } from '../event-management/access';
 import { guardProfileTypeSegment, requireProfileEditor } from '../profiles/profile-routing';
 import { couponActorOf } from './actor';
-import { createBasketCoupons } from './basket-coupons';
-import { createBuyerCouponsService } from './buyer-coupons.service';
 import { presentCoupon } from './coupons.presenter';
 import * as repo from './coupons.repository';
-import { createCouponsService } from './coupons.service';
 
 const errors = {
   400: ApiErrorSchema,
@@ -53,9 +50,7 @@ export const COUPON_LOOKUP_RATE_LIMIT = {
 export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   guardProfileTypeSegment(app);
-  const service = createCouponsService(app.db);
-  const buyer = createBuyerCouponsService(app.db);
-  const basketCoupons = createBasketCoupons(app.db);
+  const { coupons: service, buyerCoupons: buyer, basketCoupons } = app.services;
   // Registered in this scope with global: false, so only routes that opt in via `config.rateLimit` count.
   await registerRateLimit(app, {
     keyGenerator: (request) => request.ip,

@@ -169,6 +169,7 @@ describe('buying a gift voucher', () => {
       order as NonNullable<typeof order>,
       'https://marquee.test',
       new Date(),
+      t.app.services.eventKeys,
     );
     expect(mail.text).toContain('Vaše darčekové poukážky');
     expect(mail.text).toContain(`Gift 30 — kód ${coupon?.code} — kredit 30,00`);

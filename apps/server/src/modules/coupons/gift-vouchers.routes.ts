@@ -9,7 +9,6 @@ import {
 } from '@marquee/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createGiftVouchersService } from './gift-vouchers.service';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 const noStore = { 'cache-control': 'no-store' };
@@ -17,7 +16,7 @@ const noStore = { 'cache-control': 'no-store' };
 /** Gift vouchers in the basket (issue 8): bought from the event's voucher templates, beside the holds. */
 export async function giftVouchersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createGiftVouchersService(app.db);
+  const service = app.services.giftVouchers;
 
   app.post(
     '/ticketing/:eventId/basket/:guid/voucher/:templateId',

@@ -11,14 +11,13 @@ import { z } from 'zod';
 import { getUser, userClaims } from '../../plugins/auth';
 import { requireEventEditor } from '../event-management/access';
 import * as repo from './coupons.repository';
-import { createVoucherTemplatesService } from './voucher-templates.service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
 /** Voucher templates of an event (spec 2 §7, spec 3 §7). */
 export async function voucherTemplatesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createVoucherTemplatesService(app.db);
+  const service = app.services.voucherTemplates;
 
   app.get(
     '/event/:id/voucherTemplates',

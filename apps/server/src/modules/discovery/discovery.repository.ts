@@ -122,15 +122,14 @@ function searchStatement(db: Db, types: readonly SearchType[], wordCount: number
     .prepare(name);
 }
 
-const searchStatements = new WeakMap<Db, Map<string, ReturnType<typeof searchStatement>>>();
-
 /**
  * One prepared statement per (types, number of words) for every asked type: upcoming published events
  * (name, keywords, lineup or city), profiles that are not visitors (private people; name or nickname) and
  * published articles (title, keywords). Answers ids in rank order per type; cards are read afterwards.
  */
-export async function searchIds(
+async function rankedIds(
   db: Db,
+  byShape: Map<string, ReturnType<typeof searchStatement>>,
   search: SearchKey,
   types: readonly SearchType[],
   now: Date,
@@ -141,11 +140,6 @@ export async function searchIds(
   const words = search.words.slice(0, MAX_WORDS);
   if (asked.length === 0 || words.length === 0) return found;
   const name = `search_${asked.map((type) => type[0]).join('')}_${words.length}`;
-  let byShape = searchStatements.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    searchStatements.set(db, byShape);
-  }
   let statement = byShape.get(name);
   if (!statement) {
     statement = searchStatement(db, asked, words.length, name);
@@ -170,7 +164,6 @@ export async function searchIds(
   return found;
 }
 
-const keywordStatements = new WeakMap<Db, ReturnType<typeof keywordStatement>>();
 function keywordStatement(db: Db) {
   const fold = sql.raw('fold');
   return db
@@ -195,16 +188,13 @@ function keywordStatement(db: Db) {
     .prepare('search_keywords');
 }
 
-/**
- * Keywords of published events and articles containing the key (or a typo of it), folded for matching but
- * answered as written; the spelling used most wins. Whole-keyword and prefix matches first, then by use.
- */
-export async function searchKeywords(db: Db, key: string, limit: number, offset: number): Promise<string[]> {
-  let statement = keywordStatements.get(db);
-  if (!statement) {
-    statement = keywordStatement(db);
-    keywordStatements.set(db, statement);
-  }
+/** Keywords containing the key (or a typo of it), by the prepared `statement`. */
+async function keywordsLike(
+  statement: ReturnType<typeof keywordStatement>,
+  key: string,
+  limit: number,
+  offset: number,
+): Promise<string[]> {
   const escaped = escapeLike(key);
   const rows = await statement.execute({
     key,
@@ -224,7 +214,6 @@ const summaryColumns = {
   cityCountry: cities.countryCode,
 };
 
-const preparedSummaries = new WeakMap<Db, ReturnType<typeof prepareSummaries>>();
 function prepareSummaries(db: Db) {
   return db
     .select(summaryColumns)
@@ -234,15 +223,39 @@ function prepareSummaries(db: Db) {
     .prepare('profile_summaries_by_ids');
 }
 
-/** Profiles with their city for summaries (search, spots, lists), in the order of `ids`. */
-export async function profileSummariesByIds(db: Db, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  let statement = preparedSummaries.get(db);
-  if (!statement) {
-    statement = prepareSummaries(db);
-    preparedSummaries.set(db, statement);
-  }
-  const rows = await statement.execute({ ids: [...ids] });
-  const byId = new Map(rows.map((row) => [row.profile.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+/**
+ * The search reads of one database handle (one per app, made in the composition root); each statement is
+ * prepared on first use and then only executed with new values.
+ */
+export function createDiscoveryRepository(db: Db) {
+  const searches = new Map<string, ReturnType<typeof searchStatement>>();
+  let keywords: ReturnType<typeof keywordStatement> | undefined;
+  let summaries: ReturnType<typeof prepareSummaries> | undefined;
+
+  return {
+    /** Ids per asked type in rank order (see rankedIds). */
+    searchIds: (search: SearchKey, types: readonly SearchType[], now: Date, limit: number) =>
+      rankedIds(db, searches, search, types, now, limit),
+
+    /**
+     * Keywords of published events and articles containing the key (or a typo of it), folded for matching
+     * but answered as written; the spelling used most wins. Whole-keyword and prefix matches first, then by
+     * use.
+     */
+    searchKeywords(key: string, limit: number, offset: number): Promise<string[]> {
+      keywords ??= keywordStatement(db);
+      return keywordsLike(keywords, key, limit, offset);
+    },
+
+    /** Profiles with their city for summaries (search, spots, lists), in the order of `ids`. */
+    async profileSummariesByIds(ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      summaries ??= prepareSummaries(db);
+      const rows = await summaries.execute({ ids: [...ids] });
+      const byId = new Map(rows.map((row) => [row.profile.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+  };
 }
+export type DiscoveryRepository = ReturnType<typeof createDiscoveryRepository>;
+export type ProfileSummaryRow = Awaited<ReturnType<DiscoveryRepository['profileSummariesByIds']>>[number];

@@ -10,20 +10,13 @@ import {
 } from '@marquee/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { readCacheTtlMs } from '../events/read-cache';
 import { readSerializer, sendRepeatedCompressed } from '../events/read-serializer';
 import { viewerOf } from '../events/viewer';
-import { createDiscoveryService, SEARCH_RANKING_TTL_MS } from './discovery.service';
 
 /** Search (spec 1 §5 rules, §7 "Discovery"): keys under 2 characters answer empty results, never 400. */
 export async function discoveryRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createDiscoveryService(
-    app.db,
-    undefined,
-    SEARCH_RANKING_TTL_MS,
-    readCacheTtlMs(app.config),
-  );
+  const service = app.services.discovery;
   // Hot public reads: answers written without re-validation (see read-serializer.ts).
   const fast = readSerializer(app);
   app.addHook('onSend', sendRepeatedCompressed);

@@ -8,13 +8,13 @@ import {
 import type { Db } from '../../db/client';
 import { normalizeSearchText } from '../../db/schema/columns';
 import { presentArticleListItem } from '../articles/articles.presenter';
-import { articleCardsByIds } from '../articles/articles.repository';
-import { type EventCardRow, eventCardsByIds } from '../events/event-cards.repository';
+import type { ArticleCardRow, ArticleCardsRepository } from '../articles/articles.repository';
+import type { EventCardRow, EventCardsRepository } from '../events/event-cards.repository';
 import { presentEventListItem } from '../events/events.presenter';
 import { createReadCache } from '../events/read-cache';
 import { ANONYMOUS, followedAmong, type Viewer } from '../events/viewer';
 import { presentProfileSummary } from './discovery.presenter';
-import { profileSummariesByIds, type SearchKey, searchIds, searchKeywords } from './discovery.repository';
+import type { DiscoveryRepository, ProfileSummaryRow, SearchKey } from './discovery.repository';
 import { createTtlCache } from './search-cache';
 
 /** More words than this add little and cost a trigram scan each. */
@@ -39,23 +39,34 @@ export const SEARCH_RANKING_TTL_MS = 3_000;
 /** The cards of one ranking as anyone sees them; `anonymous` holds the answers per language. */
 interface CardsEntry {
   events: EventCardRow[];
-  profiles: Awaited<ReturnType<typeof profileSummariesByIds>>;
-  articles: Awaited<ReturnType<typeof articleCardsByIds>>;
+  profiles: ProfileSummaryRow[];
+  articles: ArticleCardRow[];
   anonymous: Map<Language, SearchResults>;
+}
+
+/** The prepared-statement repositories search reads through (shared with events and spots). */
+export interface SearchRepositories {
+  search: DiscoveryRepository;
+  eventCards: EventCardsRepository;
+  articleCards: ArticleCardsRepository;
 }
 
 /**
  * Search (spec 1 §5, §7): typo-tolerant and diacritics-insensitive, ranked exact > prefix > word > typo.
- * Rankings are memoized for `rankingTtlMs`, their cards for `cardsTtlMs` (read-cache.ts; 0 = off).
+ * Rankings are memoized for `rankingTtlMs`, their cards for `cardsTtlMs` (read-cache.ts; 0 = off); the
+ * service owns both memos, and clearReadCaches() empties the cards' (after every write, modules/index.ts).
  */
 export function createDiscoveryService(
   db: Db,
-  now: () => Date = () => new Date(),
-  rankingTtlMs: number = SEARCH_RANKING_TTL_MS,
-  cardsTtlMs = 0,
+  repos: SearchRepositories,
+  options: { now?: () => Date; rankingTtlMs?: number; cardsTtlMs?: number } = {},
 ) {
-  const rankings = createTtlCache<Record<SearchType, string[]>>({ ttlMs: rankingTtlMs, maxEntries: 1_000 });
-  const cards = createReadCache<CardsEntry>(db, cardsTtlMs);
+  const now = options.now ?? (() => new Date());
+  const rankings = createTtlCache<Record<SearchType, string[]>>({
+    ttlMs: options.rankingTtlMs ?? SEARCH_RANKING_TTL_MS,
+    maxEntries: 1_000,
+  });
+  const cards = createReadCache<CardsEntry>(options.cardsTtlMs ?? 0);
   async function search(
     raw: string,
     limit: number,
@@ -68,12 +79,12 @@ export function createDiscoveryService(
     const at = now();
     const cacheKey = `${[...types].sort().join(',')}|${limit}|${key.words.join(' ')}|${key.key}`;
     const entry = await cards.get(cacheKey, async () => {
-      const found = await rankings.get(cacheKey, () => searchIds(db, key, types, at, limit));
+      const found = await rankings.get(cacheKey, () => repos.search.searchIds(key, types, at, limit));
       const [events, profiles, articles] = await Promise.all([
         // 'current': an event unpublished or over since the ranking was memoized stays hidden.
-        eventCardsByIds(db, found.Events, 'current', at),
-        profileSummariesByIds(db, found.Profiles),
-        articleCardsByIds(db, found.Articles),
+        repos.eventCards.byIds(found.Events, 'current', at),
+        repos.search.profileSummariesByIds(found.Profiles),
+        repos.articleCards.byIds(found.Articles),
       ]);
       return { events, profiles, articles, anonymous: new Map() };
     });
@@ -95,6 +106,11 @@ export function createDiscoveryService(
   }
 
   return {
+    /** Empties the search cards' memo (a write was handled); rankings run out on their own. */
+    clearReadCaches(): void {
+      cards.clear();
+    },
+
     /** GET /search/multiple and /search/prefix: every asked type, `limit` each. Throws nothing. */
     search,
 
@@ -107,7 +123,7 @@ export function createDiscoveryService(
     async tags(raw: string, page: number, perPage: number): Promise<string[]> {
       const key = searchKeyOf(raw, SEARCH.tagMinLength);
       if (!key) return [];
-      return searchKeywords(db, key.key, perPage, page * perPage);
+      return repos.search.searchKeywords(key.key, perPage, page * perPage);
     },
   };
 }

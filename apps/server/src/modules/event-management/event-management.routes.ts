@@ -24,8 +24,6 @@ import { requireActiveProfile, requireProfileClaim, userClaims } from '../../plu
 import { AppError } from '../../plugins/errors';
 import { clock } from '../accounts/clock';
 import { requireEventEditor, requireEventReader } from './access';
-import { createEventExtrasService } from './event-extras.service';
-import { createEventManagementService } from './event-management.service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const noContent = { 204: z.null().describe('Done') };
@@ -37,8 +35,8 @@ const tags = ['event management'];
  */
 export async function eventManagementRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createEventManagementService(app.db);
-  const extras = createEventExtrasService(app.db);
+  const service = app.services.eventManagement;
+  const extras = app.services.eventExtras;
 
   app.get(
     '/event/myevents/:profileId',

@@ -15,7 +15,6 @@ import { requireUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { requireEventEditor } from './access';
 import { findEvent } from './event-management.repository';
-import { createLineupService } from './lineup.service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const tags = ['event management'];
@@ -23,7 +22,7 @@ const tags = ['event management'];
 /** Lineup editing (organizer) and confirmations (performer, venue) — spec 3 §4, §7. */
 export async function lineupRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createLineupService(app.db);
+  const service = app.services.lineup;
 
   app.post(
     '/event/:id/lineup',

@@ -15,7 +15,6 @@ import { requireProfileClaim } from '../../plugins/auth';
 import { clock } from '../accounts/clock';
 import { guardProfileTypeSegment, pathType, requireProfileEditor } from '../profiles/profile-routing';
 import { requireEventEditor, requireEventReader } from './access';
-import { createResponsibleService } from './responsible.service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const tags = ['event management'];
@@ -23,7 +22,7 @@ const tags = ['event management'];
 /** PUT/GET /event/{id}/responsible: who is responsible for (and paid out for) an event. */
 export async function eventResponsibleRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createResponsibleService(app.db);
+  const service = app.services.responsible;
 
   app.get(
     '/event/:id/responsible',
@@ -62,7 +61,7 @@ export async function eventResponsibleRoutes(fastify: FastifyInstance): Promise<
 /** GET/PUT /{type}/{id}/responsible and /responsibles: a profile's own party and its saved templates. */
 export async function profileResponsibleRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createResponsibleService(app.db);
+  const service = app.services.responsible;
   guardProfileTypeSegment(app);
 
   app.get(

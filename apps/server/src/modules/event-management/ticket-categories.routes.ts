@@ -17,11 +17,7 @@ import { requireUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { clock } from '../accounts/clock';
 import { requireEventEditor, requireEventReader } from './access';
-import {
-  assertConfigurationOf,
-  assertVenueOf,
-  createTicketCategoriesService,
-} from './ticket-categories.service';
+import { assertConfigurationOf, assertVenueOf } from './ticket-categories.service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const noContent = { 204: z.null().describe('Done') };
@@ -31,7 +27,7 @@ const base = '/event/:id/venueconfigurations/:vc/ticketcategories';
 /** Ticket categories and base-price windows of an event (spec 3 §7 "Venue and sectors"). */
 export async function ticketCategoriesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createTicketCategoriesService(app.db);
+  const service = app.services.ticketCategories;
 
   /** The event, after the caller's right to edit it and the {vc} segment are checked. */
   const editable = async (request: Parameters<typeof requireEventEditor>[0], id: string, vc: string) => {

@@ -100,7 +100,8 @@ export function inGenres(db: DbOrTx, genreIds: readonly string[]): SQL {
 }
 
 // ——— Prepared statements: drizzle's query building costs more CPU than PostgreSQL's answer on these hot
-// reads, so each shape is built once per database handle and then only executed with new values. ———
+// reads, so each shape is built once per database handle (the composition root makes one repository per
+// app) and then only executed with new values. ———
 
 const ids = sql.placeholder('ids');
 const now = sql.placeholder('now');
@@ -126,40 +127,9 @@ interface SearchShape {
   withoutStream: boolean;
 }
 
-const prepared = new WeakMap<Db, ReturnType<typeof prepareCardStatements>>();
-function statements(db: Db) {
-  let found = prepared.get(db);
-  if (!found) {
-    found = prepareCardStatements(db);
-    prepared.set(db, found);
-  }
-  return found;
-}
-
 function inOrder<T extends { id: string }>(wanted: readonly string[], rows: T[]): T[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return wanted.flatMap((id) => byId.get(id) ?? []);
-}
-
-/**
- * Cards for the given ids in the order given; missing ids are skipped, and so are drafts (`published`) or
- * drafts and events that are over (`current`).
- */
-export async function eventCardsByIds(
-  db: Db,
-  wanted: readonly string[],
-  visibility: 'any' | 'published' | 'current' = 'published',
-  at: Date = new Date(),
-): Promise<EventCardRow[]> {
-  if (wanted.length === 0) return [];
-  const s = statements(db);
-  const rows =
-    visibility === 'any'
-      ? await s.byIds.execute({ ids: [...wanted] })
-      : visibility === 'published'
-        ? await s.publishedByIds.execute({ ids: [...wanted] })
-        : await s.currentByIds.execute({ ids: [...wanted], now: at.toISOString() });
-  return inOrder(wanted, rows);
 }
 
 export interface EventSearchFilter {
@@ -172,32 +142,64 @@ export interface EventSearchFilter {
   offset: number;
 }
 
-/** Published events matching the filter, soonest first; ties broken by id so pages never overlap. */
-export async function searchPublishedEvents(db: Db, filter: EventSearchFilter): Promise<EventCardRow[]> {
-  const shape: SearchShape = {
-    genres: Boolean(filter.genreIds && filter.genreIds.length > 0),
-    city: filter.cityId !== undefined,
-    till: filter.till !== undefined,
-    withoutStream: filter.withoutStream,
+/** The hot card reads of one database handle, their statements prepared on first use. */
+export function createEventCardsRepository(db: Db) {
+  let prepared: ReturnType<typeof prepareCardStatements> | undefined;
+  const statements = () => {
+    prepared ??= prepareCardStatements(db);
+    return prepared;
   };
-  const key = Object.entries(shape)
-    .map(([name, on]) => (on ? name[0] : '_'))
-    .join('');
-  const s = statements(db);
-  let statement = s.searches.get(key);
-  if (!statement) {
-    statement = prepareSearchFor(db, key, shape);
-    s.searches.set(key, statement);
-  }
-  return statement.execute({
-    since: filter.since.toISOString(),
-    till: filter.till?.toISOString(),
-    cityId: filter.cityId,
-    genreIds: filter.genreIds ?? [],
-    limit: filter.limit,
-    offset: filter.offset,
-  });
+
+  return {
+    /**
+     * Cards for the given ids in the order given; missing ids are skipped, and so are drafts (`published`)
+     * or drafts and events that are over (`current`).
+     */
+    async byIds(
+      wanted: readonly string[],
+      visibility: 'any' | 'published' | 'current' = 'published',
+      at: Date = new Date(),
+    ): Promise<EventCardRow[]> {
+      if (wanted.length === 0) return [];
+      const s = statements();
+      const rows =
+        visibility === 'any'
+          ? await s.byIds.execute({ ids: [...wanted] })
+          : visibility === 'published'
+            ? await s.publishedByIds.execute({ ids: [...wanted] })
+            : await s.currentByIds.execute({ ids: [...wanted], now: at.toISOString() });
+      return inOrder(wanted, rows);
+    },
+
+    /** Published events matching the filter, soonest first; ties broken by id so pages never overlap. */
+    async search(filter: EventSearchFilter): Promise<EventCardRow[]> {
+      const shape: SearchShape = {
+        genres: Boolean(filter.genreIds && filter.genreIds.length > 0),
+        city: filter.cityId !== undefined,
+        till: filter.till !== undefined,
+        withoutStream: filter.withoutStream,
+      };
+      const key = Object.entries(shape)
+        .map(([name, on]) => (on ? name[0] : '_'))
+        .join('');
+      const s = statements();
+      let statement = s.searches.get(key);
+      if (!statement) {
+        statement = prepareSearchFor(db, key, shape);
+        s.searches.set(key, statement);
+      }
+      return statement.execute({
+        since: filter.since.toISOString(),
+        till: filter.till?.toISOString(),
+        cityId: filter.cityId,
+        genreIds: filter.genreIds ?? [],
+        limit: filter.limit,
+        offset: filter.offset,
+      });
+    },
+  };
 }
+export type EventCardsRepository = ReturnType<typeof createEventCardsRepository>;
 
 /** GET /event/search for one combination of present filters (at most 16 statements, made on first use). */
 function prepareSearchFor(db: Db, key: string, shape: SearchShape) {

@@ -96,28 +96,34 @@ function prepareDetailStatements(db: Db) {
   };
 }
 
-const prepared = new WeakMap<Db, ReturnType<typeof prepareDetailStatements>>();
-function statements(db: Db) {
-  let found = prepared.get(db);
-  if (!found) {
-    found = prepareDetailStatements(db);
-    prepared.set(db, found);
-  }
-  return found;
-}
+/** The event page's reads of one database handle (one per app, made in the composition root). */
+export function createEventDetailRepository(db: Db) {
+  let prepared: ReturnType<typeof prepareDetailStatements> | undefined;
+  const statements = () => {
+    prepared ??= prepareDetailStatements(db);
+    return prepared;
+  };
 
-/** The event with everything its page shows, in one round trip (drizzle's relational query). */
-export async function findEventForDetail(db: Db, idOrNickname: string) {
-  const s = statements(db);
-  const row = UUID.test(idOrNickname)
-    ? await s.byId.execute({ key: idOrNickname })
-    : await s.byNickname.execute({ key: idOrNickname });
-  return row ?? null;
-}
-export type EventDetailRow = NonNullable<Awaited<ReturnType<typeof findEventForDetail>>>;
+  return {
+    /** The event with everything its page shows, in one round trip (drizzle's relational query). */
+    async find(idOrNickname: string) {
+      const s = statements();
+      const row = UUID.test(idOrNickname)
+        ? await s.byId.execute({ key: idOrNickname })
+        : await s.byNickname.execute({ key: idOrNickname });
+      return row ?? null;
+    },
 
-/** Future published performances of a group (without `exceptId`), soonest first; for the performance selector. */
-export async function relatedPerformances(db: Db, groupId: string, exceptId: string, now: Date) {
-  return statements(db).related.execute({ groupId, exceptId, now: now.toISOString() });
+    /** Future published performances of a group (without `exceptId`), soonest first; for the selector. */
+    related: (groupId: string, exceptId: string, now: Date) =>
+      statements().related.execute({ groupId, exceptId, now: now.toISOString() }),
+  };
 }
-export type RelatedPerformanceRow = Awaited<ReturnType<typeof relatedPerformances>>[number];
+export type EventDetailRepository = ReturnType<typeof createEventDetailRepository>;
+export type EventDetailRow = NonNullable<Awaited<ReturnType<EventDetailRepository['find']>>>;
+export type RelatedPerformanceRow = Awaited<ReturnType<EventDetailRepository['related']>>[number];
+
+/** The event by id as its page shows it, built per call: for cold paths (the confirmation mail). */
+export async function findEventDetailById(db: Db, id: string): Promise<EventDetailRow | null> {
+  return (await detailQuery(db, eq(events.id, id))) ?? null;
+}

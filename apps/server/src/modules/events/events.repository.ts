@@ -158,45 +158,47 @@ function tasteScore(db: DbOrTx, taste: Taste): SQL {
   return sql`(${sql.join(parts, sql` + `)})`;
 }
 
-const anonymousRecommended = new WeakMap<Db, ReturnType<typeof prepareEventCards>>();
-
 /**
  * Upcoming published events ranked by popularity: followers of the organizer and the best-followed lineup
  * member and Going answers (log-damped so one star doesn't bury everything), minus a day-distance penalty
  * (soonest first among equals). A signed-in visitor's taste ranks first: events with profiles they follow,
  * then matching genres and cities. Ties fall back to begin and id, so paging is deterministic. The
- * anonymous ranking (the common case) is a prepared statement.
+ * anonymous ranking (the common case) is a statement prepared on first use, one per database handle (the
+ * composition root makes one per app).
  */
-export async function recommendedEvents(db: Db, query: Page & { now: Date; taste: Taste | null }) {
-  const taste = query.taste;
-  if (
-    !taste ||
-    (taste.profileIds.length === 0 && taste.genreIds.length === 0 && taste.cityIds.length === 0)
-  ) {
-    let statement = anonymousRecommended.get(db);
-    if (!statement) {
-      const now = sql.placeholder('now');
-      statement = prepareEventCards(db, 'events_recommended', and(isPublishedEvent, gte(events.endAt, now)), [
-        sql`${popularity(sql`${now}::timestamptz`)} desc`,
+export function createRecommendedEvents(db: Db) {
+  let anonymous: ReturnType<typeof prepareEventCards> | undefined;
+  return async function recommendedEvents(query: Page & { now: Date; taste: Taste | null }) {
+    const taste = query.taste;
+    if (
+      !taste ||
+      (taste.profileIds.length === 0 && taste.genreIds.length === 0 && taste.cityIds.length === 0)
+    ) {
+      if (!anonymous) {
+        const now = sql.placeholder('now');
+        anonymous = prepareEventCards(
+          db,
+          'events_recommended',
+          and(isPublishedEvent, gte(events.endAt, now)),
+          [sql`${popularity(sql`${now}::timestamptz`)} desc`, asc(events.beginAt), asc(events.id)],
+        );
+      }
+      return anonymous.execute({ now: query.now.toISOString(), limit: query.limit, offset: query.offset });
+    }
+    return listEventCards(db, {
+      where: and(isPublishedEvent, gte(events.endAt, query.now)),
+      orderBy: [
+        sql`${tasteScore(db, taste)} desc`,
+        sql`${popularity(sql`${query.now.toISOString()}::timestamptz`)} desc`,
         asc(events.beginAt),
         asc(events.id),
-      ]);
-      anonymousRecommended.set(db, statement);
-    }
-    return statement.execute({ now: query.now.toISOString(), limit: query.limit, offset: query.offset });
-  }
-  return listEventCards(db, {
-    where: and(isPublishedEvent, gte(events.endAt, query.now)),
-    orderBy: [
-      sql`${tasteScore(db, taste)} desc`,
-      sql`${popularity(sql`${query.now.toISOString()}::timestamptz`)} desc`,
-      asc(events.beginAt),
-      asc(events.id),
-    ],
-    limit: query.limit,
-    offset: query.offset,
-  });
+      ],
+      limit: query.limit,
+      offset: query.offset,
+    });
+  };
 }
+export type RecommendedEvents = ReturnType<typeof createRecommendedEvents>;
 
 export interface UniqueLineupFilter {
   genreIds?: string[];

@@ -16,8 +16,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createEventsService } from './events.service';
-import { readCacheTtlMs } from './read-cache';
 import { readSerializer, sendRepeatedCompressed } from './read-serializer';
 import { viewerOf } from './viewer';
 
@@ -26,10 +24,7 @@ const notFound = { 404: ApiErrorSchema };
 /** Public event reads (spec 1 §7 Discovery); every list is a plain array (docs/decisions.md). */
 export async function eventsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createEventsService(app.db, {
-    publicUrl: app.config.publicUrl,
-    cacheTtlMs: readCacheTtlMs(app.config),
-  });
+  const service = app.services.events;
   // Hot public reads: answers written without re-validation (see read-serializer.ts).
   const fast = readSerializer(app);
   app.addHook('onSend', sendRepeatedCompressed);

@@ -11,21 +11,16 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { presentProfileRef } from '../profiles/profiles.presenter';
 import { buildEventCalendar } from './calendar';
-import { eventCardsByIds, searchPublishedEvents } from './event-cards.repository';
+import type { EventCardsRepository } from './event-cards.repository';
 import { presentEventDetail } from './event-detail.presenter';
-import {
-  type EventDetailRow,
-  findEventForDetail,
-  type RelatedPerformanceRow,
-  relatedPerformances,
-} from './event-detail.repository';
+import type { EventDetailRepository, EventDetailRow, RelatedPerformanceRow } from './event-detail.repository';
 import { presentEventListItem } from './events.presenter';
 import {
   type BeginFilter,
   followedTaste,
   profileEvents,
   profileExists,
-  recommendedEvents,
+  type RecommendedEvents,
   supportedEvents,
   uniqueLineupMemberPicks,
   visitorEvents,
@@ -51,24 +46,33 @@ interface DetailEntry {
   anonymous: Map<Language, EventDetail>;
 }
 
+/** The prepared-statement repositories the event reads share with search and spots (composition root). */
+export interface EventReadRepositories {
+  cards: EventCardsRepository;
+  details: EventDetailRepository;
+  recommended: RecommendedEvents;
+}
+
 /**
  * Event reads for the public: drafts are only ever shown to holders of a claim on their author profile.
  * `cacheTtlMs` (see read-cache.ts) lets the event page and listings reuse a load for that long; 0 = off.
+ * The service owns those memos; clearReadCaches() empties them (after every write, modules/index.ts).
  */
 export function createEventsService(
   db: Db,
+  repos: EventReadRepositories,
   options: { publicUrl: string; now?: () => Date; cacheTtlMs?: number },
 ) {
   const now = options.now ?? (() => new Date());
   const ttlMs = options.cacheTtlMs ?? 0;
-  const details = createReadCache<DetailEntry>(db, ttlMs);
-  const listings = createReadCache<EventListItem[]>(db, ttlMs);
+  const details = createReadCache<DetailEntry>(ttlMs);
+  const listings = createReadCache<EventListItem[]>(ttlMs);
 
   async function loadDetail(key: string): Promise<DetailEntry> {
-    const row = await findEventForDetail(db, key);
+    const row = await repos.details.find(key);
     const related =
       row?.eventGroupId && isPublished(row.status)
-        ? await relatedPerformances(db, row.eventGroupId, row.id, now())
+        ? await repos.details.related(row.eventGroupId, row.id, now())
         : [];
     return { row, related, anonymous: new Map() };
   }
@@ -78,7 +82,7 @@ export function createEventsService(
     key: string,
     viewer: Viewer,
   ): Promise<{ row: EventDetailRow; isAuthor: boolean }> {
-    const row = await findEventForDetail(db, key);
+    const row = await repos.details.find(key);
     const isAuthor = row ? viewer.claimedProfileIds.has(row.authorProfileId) : false;
     // A draft answers exactly like a missing event, so its existence doesn't leak.
     if (!row || (!isPublished(row.status) && !isAuthor)) throw new AppError('NOT_FOUND', 'No such event.');
@@ -86,6 +90,12 @@ export function createEventsService(
   }
 
   return {
+    /** Empties the event page and listing memos (a write was handled). */
+    clearReadCaches(): void {
+      details.clear();
+      listings.clear();
+    },
+
     /** Published events for listings; no errors beyond validation. */
     async search(query: EventSearchQuery, language: Language): Promise<EventListItem[]> {
       const key = JSON.stringify([
@@ -99,7 +109,7 @@ export function createEventsService(
         query.perPage,
       ]);
       return listings.get(key, async () => {
-        const rows = await searchPublishedEvents(db, {
+        const rows = await repos.cards.search({
           genreIds: query.categories,
           cityId: query.cityId,
           since: query.since ? new Date(query.since) : now(),
@@ -114,13 +124,13 @@ export function createEventsService(
     /** Upcoming published events ranked for the viewer; throws nothing. */
     async recommended(query: { page: number; perPage: number }, viewer: Viewer, language: Language) {
       const taste = viewer.activeProfileId ? await followedTaste(db, viewer.activeProfileId) : null;
-      const rows = await recommendedEvents(db, { now: now(), taste, ...page(query) });
+      const rows = await repos.recommended({ now: now(), taste, ...page(query) });
       return rows.map((row) => presentEventListItem(row, language));
     },
 
     /** Published events by id, in the order asked; unknown and draft ids are skipped. Throws nothing. */
     async byIds(ids: string[], language: Language): Promise<EventListItem[]> {
-      const rows = await eventCardsByIds(db, [...new Set(ids)], 'published');
+      const rows = await repos.cards.byIds([...new Set(ids)], 'published');
       return rows.map((row) => presentEventListItem(row, language));
     },
 
@@ -171,7 +181,7 @@ export function createEventsService(
         if (!chosen.has(pick.eventId)) chosen.set(pick.eventId, pick.profileId);
       }
       const [cards, members] = await Promise.all([
-        eventCardsByIds(db, [...chosen.keys()]),
+        repos.cards.byIds([...chosen.keys()]),
         db.query.profiles.findMany({ where: (p, { inArray }) => inArray(p.id, [...chosen.values()]) }),
       ]);
       const memberById = new Map(members.map((member) => [member.id, member]));
@@ -209,7 +219,7 @@ export function createEventsService(
         goingStatusOf(db, row.id, viewer.activeProfileId),
         // Drafts are only ever loaded for their author; a draft's other performances are shown to it.
         row.eventGroupId && !isPublished(row.status)
-          ? relatedPerformances(db, row.eventGroupId, row.id, at)
+          ? repos.details.related(row.eventGroupId, row.id, at)
           : Promise.resolve(entry.related),
       ]);
       const answer = presentEventDetail(row, {

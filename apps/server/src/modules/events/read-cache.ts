@@ -1,5 +1,4 @@
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
 import { createTtlCache } from '../discovery/search-cache';
 
 /**
@@ -8,8 +7,8 @@ import { createTtlCache } from '../discovery/search-cache';
  * data is kept (published events, non-visitor profiles, published articles, as an anonymous visitor sees
  * them); whatever depends on the caller — IsFollowing, GoingStatus, an author's drafts, contacts and embeds —
  * is answered per request (authors always bypass the memo). A change made through this server drops every
- * memo at once (see clearReadCaches); other changes (another server instance, a background job, a direct
- * database write) show within this many milliseconds.
+ * memo at once (app.services.readCaches.clear() after each write); other changes (another server instance,
+ * a background job, a direct database write) show within this many milliseconds.
  */
 export const READ_CACHE_TTL_MS = 1_000;
 
@@ -18,22 +17,10 @@ export function readCacheTtlMs(config: Pick<Config, 'NODE_ENV' | 'READ_CACHE_MS'
   return config.READ_CACHE_MS ?? (config.NODE_ENV === 'test' ? 0 : READ_CACHE_TTL_MS);
 }
 
-type Clearable = { clear(): void };
-const byDb = new WeakMap<Db, Set<Clearable>>();
-
-/** A TTL memo of public read results that clearReadCaches(db) empties. */
-export function createReadCache<V>(db: Db, ttlMs: number, maxEntries = 1_000) {
-  const cache = createTtlCache<V>({ ttlMs, maxEntries });
-  let caches = byDb.get(db);
-  if (!caches) {
-    caches = new Set();
-    byDb.set(db, caches);
-  }
-  caches.add(cache);
-  return cache;
-}
-
-/** Drops every read memo of this database handle; called once a write request has been handled. */
-export function clearReadCaches(db: Db): void {
-  for (const cache of byDb.get(db) ?? []) cache.clear();
+/**
+ * A TTL memo of public read results. The service that reads owns it and empties it in its
+ * clearReadCaches(); the composition root clears every such memo after a write (modules/index.ts).
+ */
+export function createReadCache<V>(ttlMs: number, maxEntries = 1_000) {
+  return createTtlCache<V>({ ttlMs, maxEntries });
 }

@@ -15,7 +15,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guardProfileTypeSegment, pathType, requireProfileEditor } from '../profiles/profile-routing';
-import { createFollowsService } from './follows.service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
@@ -26,7 +25,7 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 
  */
 export async function followsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createFollowsService(app.db);
+  const service = app.services.follows;
   guardProfileTypeSegment(app);
 
   app.post(

@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireProfileEditor } from '../profiles/profile-routing';
-import { createGoingService } from './going.service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
@@ -18,7 +17,7 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 
  */
 export async function goingRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createGoingService(app.db);
+  const service = app.services.going;
   const path = '/event/:id/eventvisitors/:visitorId';
 
   app.post(

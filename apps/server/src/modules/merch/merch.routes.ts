@@ -12,7 +12,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth';
 import { requireProfileEditor } from '../profiles/profile-routing';
-import { createMerchService } from './merch.service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
@@ -22,7 +21,7 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 
  */
 export async function merchRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createMerchService(app.db);
+  const service = app.services.merch;
 
   app.get(
     '/merch',

@@ -9,7 +9,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireEventReader } from '../event-management/access';
-import { createOrderListService } from './order-list.service';
 import { presentOrderStatus, presentOrderSummary } from './orders.presenter';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
@@ -17,7 +16,7 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 
 /** The organizer's orders of an event (state, buyer, money), newest first; the statistics issue builds on it. */
 export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const orders = createOrderListService(app.db);
+  const orders = app.services.orderList;
   app.get(
     '/event/:id/orders',
     {

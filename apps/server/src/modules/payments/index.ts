@@ -1,19 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { resolveAuthSecret } from '../accounts/tokens';
 import { ordersRoutes } from '../orders/orders.routes';
-import { createOrdersService, type OrdersService } from '../orders/orders.service';
-import { createMailQueue, type MailQueue } from '../tickets/mail-queue';
+import type { OrdersService } from '../orders/orders.service';
+import type { MailQueue } from '../tickets/mail-queue';
 import { ticketsRoutes } from '../tickets/tickets.routes';
-import { createNoGateway } from './gateways/none';
-import { createSandboxGateway } from './gateways/sandbox';
-import { createSigner } from './gateways/signing';
+import type { PaymentGateway } from './gateways/gateway';
+import type { SandboxGateway } from './gateways/sandbox';
+import type { Signer } from './gateways/signing';
 import { paymentsRoutes } from './payments.routes';
 import { sandboxRoutes } from './sandbox.routes';
 
+/**
+ * Payments, orders and tickets (issue 7), built once in the composition root (composition.ts): one gateway
+ * interface with the sandbox bank behind every gate (while PAYMENTS_SANDBOX is on; else no online gate),
+ * the order service, the confirmation-mail queue (QRs signed with the app's event keys) and the sweep.
+ */
 export interface Payments {
   orders: OrdersService;
   mail: MailQueue;
+  /** The gateway every online gate pays through: the sandbox bank, or none. */
+  gateway: PaymentGateway;
+  /** The sandbox bank when PAYMENTS_SANDBOX is on (its hosted pages are routes of this server). */
+  sandbox: SandboxGateway | null;
+  /** Signs the card stage's client tokens and the sandbox bank's messages. */
+  signer: Signer;
   /**
    * Stale orders → EXPIRED, unsent mails retried; runs every minute outside tests, in every server process
    * at once when there are several: expiring locks the order and re-checks it is PENDING, and a mail is
@@ -23,65 +33,33 @@ export interface Payments {
   sweep(): Promise<void>;
 }
 
-/** The payments of each app by its database handle (tests drive the sweep and wait for mails through it). */
-const byDb = new WeakMap<object, Payments>();
-export const paymentsOf = (app: FastifyInstance): Payments => {
-  const payments = byDb.get(app.db);
-  if (!payments) throw new Error('payments module not registered');
-  return payments;
-};
+/** The app's payments (tests drive the sweep and wait for mails through it). */
+export const paymentsOf = (app: FastifyInstance): Payments => app.services.payments;
 
 /** A PENDING order is given up this long after its holds ended (a later payment is still rescued). */
-const EXPIRE_GRACE_SECONDS = 30 * 60;
+export const EXPIRE_GRACE_SECONDS = 30 * 60;
 const SWEEP_MS = 60_000;
 
 /**
- * Payments, orders and tickets (issue 7): one gateway interface with the sandbox bank behind every gate
- * (while PAYMENTS_SANDBOX is on; else no online gate),
- * the order service, the confirmation-mail queue, and a periodic sweep (stale orders, unsent mails).
+ * The payments, orders and tickets routes, and the periodic sweep of the app's payments (outside tests),
+ * whose confirmation mails are drained before the app closes.
  */
 export const paymentsModule = fp(
   async (app: FastifyInstance) => {
-    const signer = createSigner(resolveAuthSecret(app.config), 'payments-sandbox');
-    // PAYMENTS_SANDBOX off (production's default) and no real provider: online gates are refused.
-    const sandbox = app.config.paymentsSandbox
-      ? createSandboxGateway({ apiBase: '/api', signer, log: app.log })
-      : null;
-    const gateway = sandbox ?? createNoGateway();
-    if (!sandbox)
-      app.log.warn('PAYMENTS_SANDBOX is off and no payment provider is set up: online gates are off');
-    const mail = createMailQueue({
-      db: app.db,
-      mailer: app.mailer,
-      publicUrl: app.config.publicUrl,
-      log: app.log,
-    });
-    const orders = createOrdersService({
-      db: app.db,
-      gateway,
-      publicUrl: app.config.publicUrl,
-      log: app.log,
-      onTicketsIssued: (orderId) => mail.kick(orderId),
-    });
-    const sweep = async () => {
-      await orders.expireStale(EXPIRE_GRACE_SECONDS);
-      await mail.sweep();
-    };
-    byDb.set(app.db, { orders, mail, sweep });
-
+    const payments = app.services.payments;
     if (app.config.NODE_ENV !== 'test') {
       const timer = setInterval(() => {
-        sweep().catch((error) => app.log.error({ err: error }, 'payments sweep failed'));
+        payments.sweep().catch((error) => app.log.error({ err: error }, 'payments sweep failed'));
       }, SWEEP_MS);
       timer.unref();
       app.addHook('onClose', async () => clearInterval(timer));
     }
-    app.addHook('onClose', async () => mail.drain());
+    app.addHook('onClose', async () => payments.mail.drain());
 
-    await app.register(paymentsRoutes({ orders, signer, gateway }));
-    if (sandbox) await app.register(sandboxRoutes({ orders, gateway: sandbox }));
+    await app.register(paymentsRoutes);
+    if (payments.sandbox) await app.register(sandboxRoutes);
     await app.register(ticketsRoutes);
     await app.register(ordersRoutes);
   },
-  { name: 'marquee-payments', dependencies: ['marquee-mail'] },
+  { name: 'marquee-payments', dependencies: ['marquee-services'] },
 );

@@ -21,10 +21,7 @@ import { AppError } from '../../plugins/errors';
 import { registerRateLimit } from '../../plugins/rate-limit-store';
 import { saleLinesOf } from '../orders/order-vouchers';
 import { findReservedOrder } from '../orders/orders.repository';
-import type { OrdersService } from '../orders/orders.service';
 import { assertGateUsable, feeFor, findGate, gatesFor, presentMethods, usableGates } from './gate-settings';
-import type { PaymentGateway } from './gateways/gateway';
-import type { Signer } from './gateways/signing';
 
 const errors = {
   400: ApiErrorSchema,
@@ -39,142 +36,141 @@ const CLIENT_TOKEN_TTL_MS = 15 * 60_000;
 const PAY_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 /** Spec 2 §7: pay / reserveTicket, the basket's payment methods, the fee lookup and the card client token. */
-export function paymentsRoutes(deps: { orders: OrdersService; signer: Signer; gateway: PaymentGateway }) {
-  return async (fastify: FastifyInstance) => {
-    const app = fastify.withTypeProvider<ZodTypeProvider>();
-    await registerRateLimit(app, {
-      keyGenerator: (request) => request.ip,
-      errorResponseBuilder: (_request, context) =>
-        new AppError('MAXIMUM_ATTEMPTS_EXCEEDED', `Too many payment attempts, retry in ${context.after}.`),
-    });
+export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { orders, signer, gateway } = app.services.payments;
+  await registerRateLimit(app, {
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('MAXIMUM_ATTEMPTS_EXCEEDED', `Too many payment attempts, retry in ${context.after}.`),
+  });
 
-    for (const [path, mode] of [
-      ['pay', 'pay'],
-      ['reserveTicket', 'reserve'],
-    ] as const)
-      app.post(
-        `/ticketing/basket/:guid/${path}`,
-        {
-          config: { rateLimit: PAY_RATE_LIMIT },
-          schema: {
-            tags: ['payments'],
-            summary:
-              mode === 'pay'
-                ? 'Makes the order from the basket’s live holds and starts the payment (410 when the holds ended)'
-                : 'Reserves the basket’s tickets to be paid in place (gate RESERVATION)',
-            params: BasketGuidParamsSchema,
-            querystring: PayQuerySchema,
-            body: PayBodySchema,
-            response: { 200: PayResponseSchema, ...errors },
-          },
-        },
-        async (request, reply) =>
-          reply.headers(noStore).send(
-            await deps.orders.pay({
-              guid: request.params.guid,
-              mode,
-              query: request.query,
-              body: request.body,
-              user: await getUser(request),
-              language: request.ctx.language,
-            }),
-          ),
-      );
-
-    app.get(
-      '/payments/mode',
+  for (const [path, mode] of [
+    ['pay', 'pay'],
+    ['reserveTicket', 'reserve'],
+  ] as const)
+    app.post(
+      `/ticketing/basket/:guid/${path}`,
       {
-        schema: {
-          tags: ['payments'],
-          summary: 'Whether online payments go to the built-in test bank (the web shows a test-mode ribbon)',
-          response: { 200: PaymentsModeSchema },
-        },
-      },
-      async () => ({ Sandbox: deps.gateway.name === 'sandbox' }),
-    );
-
-    app.get(
-      '/ticketing/basket/:guid/getAvailablePaymentMethods',
-      {
+        config: { rateLimit: PAY_RATE_LIMIT },
         schema: {
           tags: ['payments'],
           summary:
-            'Gates the basket’s organizer takes in its currency, in order (forReservationsPay drops RESERVATION)',
+            mode === 'pay'
+              ? 'Makes the order from the basket’s live holds and starts the payment (410 when the holds ended)'
+              : 'Reserves the basket’s tickets to be paid in place (gate RESERVATION)',
           params: BasketGuidParamsSchema,
-          querystring: AvailablePaymentMethodsQuerySchema,
-          response: { 200: AvailablePaymentMethodsSchema, ...errors },
+          querystring: PayQuerySchema,
+          body: PayBodySchema,
+          response: { 200: PayResponseSchema, ...errors },
         },
       },
-      async (request, reply) => {
-        const [first] = await saleLinesOf(app.db, request.params.guid);
-        // reservationPayment: the basket's tickets are reserved; their order names event and currency.
-        const reserved = first ? null : await findReservedOrder(app.db, request.params.guid);
-        const sale = first
-          ? { eventId: first.event_id, currency: first.currency }
-          : reserved && { eventId: reserved.eventId, currency: reserved.currency };
-        if (!sale) return reply.headers(noStore).send([]);
-        const rows = usableGates(await gatesFor(app.db, sale.eventId, sale.currency), deps.gateway);
-        return reply.headers(noStore).send(presentMethods(rows, request.query.forReservationsPay ?? false));
-      },
+      async (request, reply) =>
+        reply.headers(noStore).send(
+          await orders.pay({
+            guid: request.params.guid,
+            mode,
+            query: request.query,
+            body: request.body,
+            user: await getUser(request),
+            language: request.ctx.language,
+          }),
+        ),
     );
 
-    app.get(
-      '/utility/paymentFee',
-      {
-        schema: {
-          tags: ['payments'],
-          summary:
-            'The price with the gate’s fee (fee = TotalPrice − Price); 0 fee where PSD2 forbids a surcharge',
-          querystring: PaymentFeeQuerySchema,
-          response: { 200: PaymentFeeSchema, ...errors },
-        },
+  app.get(
+    '/payments/mode',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Whether online payments go to the built-in test bank (the web shows a test-mode ribbon)',
+        response: { 200: PaymentsModeSchema },
       },
-      async (request) => {
-        const q = request.query;
-        const priceMinor = toMinor(q.Price);
-        assertGateUsable(deps.gateway, q.PaymentGate);
-        const rows = await gatesFor(app.db, q.EventId, q.Currency.toUpperCase());
-        const setting = findGate(rows, q.PaymentGate);
-        if (!setting || (q.ForReservationsPay && q.PaymentGate === 'RESERVATION'))
-          throw new AppError('PAYMENT_GATE_NOT_AVAILABLE', 'This payment method is not offered here.');
-        const feeMinor = feeFor(setting, priceMinor);
-        return {
-          Price: fromMinor(priceMinor),
-          TotalPrice: fromMinor(priceMinor + feeMinor),
-          Fee: fromMinor(feeMinor),
-          Currency: q.Currency.toUpperCase(),
-        };
-      },
-    );
+    },
+    async () => ({ Sandbox: gateway.name === 'sandbox' }),
+  );
 
-    app.get(
-      '/bank/braintree/getClientToken',
-      {
-        schema: {
-          tags: ['payments'],
-          summary: 'A short-lived signed token for the card stage (currency and event bound)',
-          querystring: ClientTokenQuerySchema,
-          response: { 200: ClientTokenSchema, ...errors },
-        },
+  app.get(
+    '/ticketing/basket/:guid/getAvailablePaymentMethods',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Gates the basket’s organizer takes in its currency, in order (forReservationsPay drops RESERVATION)',
+        params: BasketGuidParamsSchema,
+        querystring: AvailablePaymentMethodsQuerySchema,
+        response: { 200: AvailablePaymentMethodsSchema, ...errors },
       },
-      async (request, reply) => {
-        const q = request.query;
-        if (!deps.gateway.configured)
-          throw new AppError(
-            'PAYMENT_PROVIDER_NOT_CONFIGURED',
-            'Online payments are not set up on this server.',
-          );
-        const expires = new Date(Date.now() + CLIENT_TOKEN_TTL_MS).toISOString();
-        const payload = [
-          'client',
-          q.Currency.toUpperCase(),
-          q.EventId,
-          String(q.forReservationsPay ?? false),
-          expires,
-        ].join('|');
-        const token = Buffer.from(`${payload}|${deps.signer.sign(payload)}`).toString('base64url');
-        return reply.headers(noStore).send({ ClientToken: token, ExpiresAt: expires });
+    },
+    async (request, reply) => {
+      const [first] = await saleLinesOf(app.db, request.params.guid);
+      // reservationPayment: the basket's tickets are reserved; their order names event and currency.
+      const reserved = first ? null : await findReservedOrder(app.db, request.params.guid);
+      const sale = first
+        ? { eventId: first.event_id, currency: first.currency }
+        : reserved && { eventId: reserved.eventId, currency: reserved.currency };
+      if (!sale) return reply.headers(noStore).send([]);
+      const rows = usableGates(await gatesFor(app.db, sale.eventId, sale.currency), gateway);
+      return reply.headers(noStore).send(presentMethods(rows, request.query.forReservationsPay ?? false));
+    },
+  );
+
+  app.get(
+    '/utility/paymentFee',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'The price with the gate’s fee (fee = TotalPrice − Price); 0 fee where PSD2 forbids a surcharge',
+        querystring: PaymentFeeQuerySchema,
+        response: { 200: PaymentFeeSchema, ...errors },
       },
-    );
-  };
+    },
+    async (request) => {
+      const q = request.query;
+      const priceMinor = toMinor(q.Price);
+      assertGateUsable(gateway, q.PaymentGate);
+      const rows = await gatesFor(app.db, q.EventId, q.Currency.toUpperCase());
+      const setting = findGate(rows, q.PaymentGate);
+      if (!setting || (q.ForReservationsPay && q.PaymentGate === 'RESERVATION'))
+        throw new AppError('PAYMENT_GATE_NOT_AVAILABLE', 'This payment method is not offered here.');
+      const feeMinor = feeFor(setting, priceMinor);
+      return {
+        Price: fromMinor(priceMinor),
+        TotalPrice: fromMinor(priceMinor + feeMinor),
+        Fee: fromMinor(feeMinor),
+        Currency: q.Currency.toUpperCase(),
+      };
+    },
+  );
+
+  app.get(
+    '/bank/braintree/getClientToken',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'A short-lived signed token for the card stage (currency and event bound)',
+        querystring: ClientTokenQuerySchema,
+        response: { 200: ClientTokenSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      if (!gateway.configured)
+        throw new AppError(
+          'PAYMENT_PROVIDER_NOT_CONFIGURED',
+          'Online payments are not set up on this server.',
+        );
+      const expires = new Date(Date.now() + CLIENT_TOKEN_TTL_MS).toISOString();
+      const payload = [
+        'client',
+        q.Currency.toUpperCase(),
+        q.EventId,
+        String(q.forReservationsPay ?? false),
+        expires,
+      ].join('|');
+      const token = Buffer.from(`${payload}|${signer.sign(payload)}`).toString('base64url');
+      return reply.headers(noStore).send({ ClientToken: token, ExpiresAt: expires });
+    },
+  );
 }

@@ -25,7 +25,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireProfileClaim } from '../../plugins/auth';
 import { readUploadedFile, registerMultipart } from '../uploads/multipart';
-import { createProfileContentService } from './profile-content.service';
 import { guardProfileTypeSegment, pathType, requireProfileEditor, viewerOf } from './profile-routing';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
@@ -37,7 +36,7 @@ const noContent = { 204: z.null().describe('Done') };
  */
 export async function profileContentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createProfileContentService(app.db, app.config.dataDir);
+  const service = app.services.profileContent;
   guardProfileTypeSegment(app);
   await registerMultipart(app);
 

@@ -15,14 +15,13 @@ import { z } from 'zod';
 import { requireProfileClaim, requireUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { guardProfileTypeSegment, pathType, requireProfileEditor, viewerOf } from './profile-routing';
-import { createProfilesService } from './profiles.service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
 /** Profiles (spec 1 §7 "Profiles and follows", spec 3 §7 "Profile-related"). */
 export async function profilesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createProfilesService(app.db, { bloggerProfileIds: app.config.BLOGGER_PROFILE_IDS });
+  const service = app.services.profiles;
   guardProfileTypeSegment(app);
 
   app.post(

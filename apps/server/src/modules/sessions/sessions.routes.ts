@@ -9,7 +9,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../plugins/errors';
 import { registerRateLimit } from '../../plugins/rate-limit-store';
-import { createSessionsService } from './sessions.service';
 
 /**
  * New sessions per IP and minute: a browser makes one per visit (then restores it), but many visitors can
@@ -20,7 +19,7 @@ export const SESSION_RATE_LIMIT = { max: 120, timeWindow: 60_000 } as const;
 /** Anonymous visitor sessions with referral ids (spec 1 §7 "POST /session", "POST /session/{id}"). */
 export async function sessionsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createSessionsService(app.db);
+  const service = app.services.sessions;
 
   await registerRateLimit(app, {
     keyGenerator: (request) => request.ip,

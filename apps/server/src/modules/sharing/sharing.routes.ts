@@ -1,16 +1,12 @@
 import fs from 'node:fs';
-import { PAGE_SIZE } from '@marquee/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../plugins/errors';
-import { createEventsService } from '../events/events.service';
-import { readCacheTtlMs } from '../events/read-cache';
 import { injectFirstScreen, injectImagePreloads } from './first-screen';
 import { injectHead, renderHead } from './head';
 import { composeShareImage, defaultShareImage } from './share-image';
-import { createSharingService, localPicturePath, SHARE_KINDS, type ShareKind } from './sharing.service';
-import { buildRobots, buildSitemap } from './sitemap';
+import { localPicturePath, SHARE_KINDS, type ShareKind } from './sharing.service';
+import { buildRobots } from './sitemap';
 
-const SITEMAP_CACHE_MS = 5 * 60_000;
 const SHARE_IMAGE_MAX_AGE_SECONDS = 24 * 60 * 60;
 /** Rendered previews kept in memory: a shared link is fetched by many chat apps within minutes. */
 const SHARE_IMAGE_CACHE_SIZE = 200;
@@ -23,8 +19,7 @@ const isShareKind = (value: string): value is ShareKind => (SHARE_KINDS as reado
  * the 1200×630 preview image the pages' og:image points at.
  */
 export async function sharingRoutes(app: FastifyInstance): Promise<void> {
-  let cached: { xml: string; expires: number } | null = null;
-  const sharing = createSharingService(app.db, app.config.publicUrl);
+  const { sharing } = app.services;
   const images = new Map<string, Promise<Buffer>>();
 
   /** The bytes of a picture this server serves, fetched through its own routes (uploads, demo images). */
@@ -72,20 +67,12 @@ export async function sharingRoutes(app: FastifyInstance): Promise<void> {
       .send(jpeg);
   });
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const now = Date.now();
-    // Crawlers poll; five minutes of staleness is fine and keeps them off the database.
-    if (!cached || cached.expires <= now) {
-      cached = {
-        xml: await buildSitemap(app.db, app.config.publicUrl, new Date(now)),
-        expires: now + SITEMAP_CACHE_MS,
-      };
-    }
-    return reply
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=300')
-      .send(cached.xml);
-  });
+      .send(await sharing.sitemap()),
+  );
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply
@@ -101,13 +88,7 @@ export async function sharingRoutes(app: FastifyInstance): Promise<void> {
  * most once a second), so a deploy that replaces it is picked up without a restart.
  */
 export function createSharedPageRenderer(app: FastifyInstance, indexFile: string) {
-  const events = createEventsService(app.db, {
-    publicUrl: app.config.publicUrl,
-    cacheTtlMs: readCacheTtlMs(app.config),
-  });
-  const sharing = createSharingService(app.db, app.config.publicUrl, {
-    allEventsFirstPage: (language) => events.search({ page: 0, perPage: PAGE_SIZE.allEvents }, language),
-  });
+  const { sharing } = app.services;
   let html: string | null = null;
   let mtimeMs = -1;
   let checkedAt = 0;

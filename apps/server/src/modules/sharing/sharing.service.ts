@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import { ALL_EVENTS_TITLE, HOME_DESCRIPTION, type PageMeta, SITE_NAME, summarize } from './head';
 import { findArticleMeta, findEventMeta, findProfileMeta, findStreamMeta } from './sharing.repository';
+import { buildSitemap } from './sitemap';
 
 const ONLINE: Record<Language, string> = {
   en: 'Online stream',
@@ -73,7 +74,12 @@ export interface SharingOptions {
 /** How many of all events' first cards are preloaded: the first on a phone's first screen, two side by side. */
 const ALL_EVENTS_PRELOADED = 2;
 
+/** Crawlers poll the sitemap; five minutes of staleness is fine and keeps them off the database. */
+const SITEMAP_CACHE_MS = 5 * 60_000;
+
 export function createSharingService(db: Db, publicUrl: string, options: SharingOptions = {}) {
+  let sitemap: { xml: string; expires: number } | null = null;
+
   function preview(
     kind: ShareKind,
     row: { id: string; updatedAt: Date },
@@ -164,6 +170,15 @@ export function createSharingService(db: Db, publicUrl: string, options: Sharing
   }
 
   return {
+    /** GET /sitemap.xml, rebuilt at most every SITEMAP_CACHE_MS. Throws only on database failure. */
+    async sitemap(): Promise<string> {
+      const now = Date.now();
+      if (!sitemap || sitemap.expires <= now) {
+        sitemap = { xml: await buildSitemap(db, publicUrl, new Date(now)), expires: now + SITEMAP_CACHE_MS };
+      }
+      return sitemap.xml;
+    },
+
     /**
      * The picture a share image of a public item is made from: `{ picture: null }` when it has none, null
      * when the item does not exist or is not public (drafts). Throws only on database failure.

@@ -13,11 +13,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
-import { createAccountsContext } from '../accounts/accounts.context';
 import { clock } from '../accounts/clock';
-import { resolveAuthSecret } from '../accounts/tokens';
-import { createOidcProvider, createStateSigner, type PendingLogin } from './oidc';
-import { createSocialService } from './social.service';
+import type { PendingLogin } from './oidc';
 
 const tags = ['externalaccount'];
 const COOKIE = 'marquee_oidc';
@@ -46,16 +43,7 @@ function safeReturnUrl(value: string | undefined): string | undefined {
 export async function socialRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
-  const provider = createOidcProvider(config);
-  const ctx = createAccountsContext({
-    db: app.db,
-    config,
-    mailer: app.mailer,
-    tokens: app.authTokens,
-    log: app.log,
-  });
-  const service = createSocialService(ctx, provider);
-  const signer = createStateSigner(resolveAuthSecret(config));
+  const { social: service, oidc: provider, oidcStates: signer } = app.services;
   const secure = config.publicUrl.startsWith('https:') ? '; Secure' : '';
   const webUrl = (lang: Language, params: Record<string, string | undefined>) => {
     const url = new URL(`${config.publicUrl.replace(/\/+$/, '')}/${lang}/signin`);

@@ -2,12 +2,11 @@ import { SpotsQuerySchema, SpotsResponseSchema } from '@marquee/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../events/viewer';
-import { createSpotsService } from './spots.service';
 
 /** GET /spot?Name (spec 1 §7; the home page asks for "Homepage-slider"). */
 export async function spotsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createSpotsService(app.db, app.log);
+  const service = app.services.spots;
 
   app.get(
     '/spot',

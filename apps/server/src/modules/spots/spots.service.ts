@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { SpotRow } from '../../db/schema/discovery';
 import { presentProfileSummary } from '../discovery/discovery.presenter';
-import { profileSummariesByIds } from '../discovery/discovery.repository';
-import { eventCardsByIds } from '../events/event-cards.repository';
+import type { DiscoveryRepository } from '../discovery/discovery.repository';
+import type { EventCardsRepository } from '../events/event-cards.repository';
 import { presentEventListItem } from '../events/events.presenter';
 import { followedAmong, type Viewer } from '../events/viewer';
 import { listCurrentSpots } from './spots.repository';
@@ -30,7 +30,12 @@ function presentSpot(row: SpotRow, ref: Spot['Ref'], children: Spot[]): Spot {
 }
 
 /** GET /spot?Name (spec 1 §3 "Spot"): external, entity and nested group spots within their TimePeriod. */
-export function createSpotsService(db: Db, log: FastifyBaseLogger, now: () => Date = () => new Date()) {
+export function createSpotsService(
+  db: Db,
+  repos: { search: DiscoveryRepository; eventCards: EventCardsRepository },
+  log: FastifyBaseLogger,
+  now: () => Date = () => new Date(),
+) {
   return {
     /**
      * The group's spots as a tree. An entity spot whose event is a draft or over, or whose entity type is
@@ -47,8 +52,8 @@ export function createSpotsService(db: Db, log: FastifyBaseLogger, now: () => Da
         row.entityType === 'Profile' && row.profileId ? [row.profileId] : [],
       );
       const [eventRows, profileRows, followed] = await Promise.all([
-        eventCardsByIds(db, eventIds, 'current', at),
-        profileSummariesByIds(db, profileIds),
+        repos.eventCards.byIds(eventIds, 'current', at),
+        repos.search.profileSummariesByIds(profileIds),
         followedAmong(db, viewer.activeProfileId, profileIds),
       ]);
       const eventRefs = new Map<string, EventListItem>(

@@ -8,12 +8,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../events/viewer';
-import { createStreamsService } from './streams.service';
 
 /** Public stream reads (spec 1 §7, API version 2.2); the ticket-code unlock comes with a later issue. */
 export async function streamsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createStreamsService(app.db);
+  const service = app.services.streams;
 
   app.get(
     '/stream',

@@ -1,5 +1,5 @@
 import { isInSellingTime, type SectorType, TICKETING } from '@marquee/contract';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { EventBasePriceRow, EventTicketCategoryRow } from '../../db/schema/pricing';
 import {
   countSeatsByCategory,
@@ -56,6 +56,8 @@ export interface OfferSector {
 export interface EventOffer {
   event: EventForSale;
   holdSeconds: number;
+  /** What one buyer may buy at once: the event's per-buyer limit, else the largest per-purchase maximum. */
+  perBuyerMax: number;
   categories: OfferCategory[];
   categoriesById: Map<string, OfferCategory>;
   categoriesByKey: Map<string, OfferCategory>;
@@ -166,6 +168,7 @@ export async function loadOffer(db: DbOrTx, eventId: string): Promise<EventOffer
   return {
     event,
     holdSeconds: event.holdSeconds ?? TICKETING.defaultHoldMinutes * 60,
+    perBuyerMax: event.limitForOne ?? Math.max(1, ...sectors.map((sector) => sector.maxPerPurchase)),
     categories,
     categoriesById,
     categoriesByKey,
@@ -182,22 +185,24 @@ export async function loadOffer(db: DbOrTx, eventId: string): Promise<EventOffer
 const OFFER_TTL_MS = 2000;
 const MAX_CACHED_OFFERS = 500;
 
+/** The offers of one database handle; built once in the composition root and shared by every reader. */
 export interface OfferCache {
-  get(db: DbOrTx, eventId: string): Promise<EventOffer | null>;
+  get(eventId: string): Promise<EventOffer | null>;
   /**
    * Inside a transaction: the offer through the transaction's own connection — the last one loaded if any
    * (even past its TTL), else loaded on `tx` and not shared. Never waits for another request's load, which
    * may be waiting for a pool connection this transaction holds.
    */
   inTransaction(tx: DbOrTx, eventId: string): Promise<EventOffer | null>;
+  /** Forgets every offer (tests, after editing an event behind the cache's back). */
   clear(): void;
 }
 
-export function createOfferCache(ttlMs = OFFER_TTL_MS): OfferCache {
+export function createOfferCache(db: Db, ttlMs = OFFER_TTL_MS): OfferCache {
   const entries = new Map<string, { at: number; offer: Promise<EventOffer | null> }>();
   const settled = new Map<string, EventOffer | null>();
   return {
-    get(db, eventId) {
+    get(eventId) {
       const now = Date.now();
       const hit = entries.get(eventId);
       if (hit && now - hit.at < ttlMs) return hit.offer;
@@ -221,17 +226,6 @@ export function createOfferCache(ttlMs = OFFER_TTL_MS): OfferCache {
       settled.clear();
     },
   };
-}
-
-const cachesByDb = new WeakMap<object, OfferCache>();
-/** One cache per database handle, shared by every module that reads offers (tests clear it after edits). */
-export function offerCacheFor(db: DbOrTx): OfferCache {
-  let cache = cachesByDb.get(db);
-  if (!cache) {
-    cache = createOfferCache();
-    cachesByDb.set(db, cache);
-  }
-  return cache;
 }
 
 // ——— Pure rules over an offer ———

@@ -151,7 +151,7 @@ function presentCategories(offer: EventOffer, counts: LiveCounts, now: Date): Ti
 
 export function createEventSaleService(db: Db, offers: OfferCache) {
   async function publishedOffer(eventId: string) {
-    const offer = await offers.get(db, eventId);
+    const offer = await offers.get(eventId);
     if (offer?.event.status !== 'PUBLISHED') throw new AppError('NOT_FOUND', 'No such event.');
     return offer;
   }

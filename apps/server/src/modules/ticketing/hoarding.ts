@@ -43,17 +43,6 @@ export function holdClientOf(request: FastifyRequest, userId: string | null): Ho
   return { userId, address: request.ip, session };
 }
 
-/** Every sector's per-purchase maximum, or the event's per-buyer limit: what one buyer may buy at once. */
-const perBuyerOf = new WeakMap<EventOffer, number>();
-function perBuyerMax(offer: EventOffer): number {
-  let max = perBuyerOf.get(offer);
-  if (max === undefined) {
-    max = offer.event.limitForOne ?? Math.max(1, ...offer.sectors.map((sector) => sector.maxPerPurchase));
-    perBuyerOf.set(offer, max);
-  }
-  return max;
-}
-
 /** The caps of one hold (null when the limits are off). */
 export function holdCaps(client: HoldClient | null, offer: EventOffer): HoldCaps | null {
   if (!client) return null;
@@ -61,7 +50,7 @@ export function holdCaps(client: HoldClient | null, offer: EventOffer): HoldCaps
     clientKey: client.userId ? `u:${client.userId}` : `a:${client.address}|${client.session ?? ''}`,
     addressKey: client.userId ? null : `ip:${client.address}`,
     maxBaskets: HOARDING.basketsPerEvent,
-    maxHeld: HOARDING.heldFactor * perBuyerMax(offer),
+    maxHeld: HOARDING.heldFactor * offer.perBuyerMax,
     addressFactor: HOARDING.addressFactor,
   };
 }

@@ -6,7 +6,6 @@ import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
 import type { TestDatabase } from '../../db/testing';
 import { buildTestApp, type TestApp } from '../../testing/app';
-import { offerCacheFor } from './event-offer';
 import { queryRows } from './sql-rows';
 import { addSeat, addStanding, buildSaleFixture, buildSiblingEvent, createBasket } from './testing';
 
@@ -263,7 +262,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a transaction never waits for a pool
         });
       expect((await add(f.eventId)).statusCode).toBe(200);
       // The basket's first event is no longer cached: the add's transaction must load it on its own connection.
-      offerCacheFor(single.db).clear();
+      single.services.offers.clear();
       const res = await Promise.race([
         add(sibling.eventId),
         new Promise<{ statusCode: number }>((resolve) =>

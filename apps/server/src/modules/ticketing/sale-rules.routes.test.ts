@@ -11,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventBasePrices, eventTicketCategories } from '../../db/schema/pricing';
 import { buildTestApp, type TestApp } from '../../testing/app';
 import { buildEvent } from '../events/test-fixtures';
-import { offerCacheFor } from './event-offer';
 import { addSeat, addStanding, buildSaleFixture, createBasket, setSectorSettings } from './testing';
 
 let t: TestApp;
@@ -73,7 +72,7 @@ describe('prices', () => {
       validFrom: now,
       validTill: new Date(now.getTime() + 24 * HOUR),
     });
-    offerCacheFor(t.app.db).clear();
+    t.app.services.offers.clear();
     const later = json<AddToBasketResponse>(await addStanding(t, f.eventId, guid, f.standing.id, 1));
     expect(later.Added[0]?.Price).toBe(39.9);
     expect(later.Basket.Events[0]?.Items.map((i) => i.Price)).toEqual([25, 39.9]);
@@ -269,7 +268,7 @@ describe('prices and counts, sectors, seat states', () => {
     // Selling is done by the payments issue; mark one sold the way it will.
     await t.app.db.execute(sql`update basket_items set status = 'SOLD' where seat_id = ${s1}`);
     await setSectorSettings(t.app.db, f, f.seating.id, { isSellingEnabled: false });
-    offerCacheFor(t.app.db).clear();
+    t.app.services.offers.clear();
     const url = `/api/event/${f.eventId}/getSeatsStatus?sectorIds=${f.seating.id},${f.standing.id}&couponIds=&guid=${mine}`;
     const { body } = await get<SeatsStatus>(url);
     expect(body.Sectors).toHaveLength(1);
@@ -283,7 +282,7 @@ describe('prices and counts, sectors, seat states', () => {
     const refused = await addSeat(t, f.eventId, mine, s2);
     expect(json<ApiError>(refused).Code).toBe('SECTOR_NOT_ON_SALE');
     await setSectorSettings(t.app.db, f, f.seating.id, { isHidden: true });
-    offerCacheFor(t.app.db).clear();
+    t.app.services.offers.clear();
     const hidden = await get<SeatsStatus>(url);
     expect(new Set(Object.values(hidden.body.Sectors[0]?.Seats ?? {}))).toEqual(new Set(['HIDDEN_ALL']));
     // A sold item is no longer part of the buyer's basket.

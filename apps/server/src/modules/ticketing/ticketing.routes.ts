@@ -29,14 +29,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AuthUser, getUser, requireUser } from '../../plugins/auth';
 import { couponActorOf } from '../coupons/actor';
-import { createBasketCoupons } from '../coupons/basket-coupons';
 import { requireEventEditor } from '../event-management/access';
-import { offerCacheFor } from './event-offer';
-import { createEventSaleService } from './event-sale.service';
-import { createBasketBurst, holdClientOf } from './hoarding';
+import { holdClientOf } from './hoarding';
 import { holdRouteOptions } from './hold-route';
-import { createSeatBlocksService } from './seat-blocks.service';
-import { createTicketingService } from './ticketing.service';
 
 const errors = { 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 const addErrors = { ...errors, 410: ApiErrorSchema };
@@ -44,14 +39,15 @@ const addErrors = { ...errors, 410: ApiErrorSchema };
 /** Basket and holds (spec 2 §7 /ticketing) and the event's sale reads (prices, counts, seat states, map). */
 export async function ticketingRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const offers = offerCacheFor(app.db);
-  const coupons = createBasketCoupons(app.db);
-  const ticketing = createTicketingService(app.db, offers, coupons);
-  const sale = createEventSaleService(app.db, offers);
-  const blocks = createSeatBlocksService(app.db);
+  const {
+    ticketing,
+    eventSale: sale,
+    seatBlocks: blocks,
+    basketBurst: burst,
+    basketCoupons: coupons,
+  } = app.services;
   const noStore = { 'cache-control': 'no-store' };
   const holdRoute = holdRouteOptions(app);
-  const burst = createBasketBurst(app.db, app.config);
   /** Who holds, for the hoarding caps; null when HOARDING_LIMITS is off. */
   const clientOf = (request: FastifyRequest, user: AuthUser | null) =>
     burst.enabled ? holdClientOf(request, user?.id ?? null) : null;

@@ -119,7 +119,7 @@ export function createTicketingService(db: Db, offers: OfferCache, coupons: Bask
     for (const row of rows) {
       let offer = offersOf.get(row.event_id);
       if (offer === undefined) {
-        offer = await offers.get(db, row.event_id);
+        offer = await offers.get(row.event_id);
         offersOf.set(row.event_id, offer);
       }
       if (!offer) continue; // the event was deleted and its items with it
@@ -193,7 +193,7 @@ export function createTicketingService(db: Db, offers: OfferCache, coupons: Bask
 
   /** The published event's offer, or NOT_FOUND; then the selling-window state as its spec key. */
   async function sellableOffer(eventId: string, now: Date): Promise<EventOffer> {
-    const offer = await offers.get(db, eventId);
+    const offer = await offers.get(eventId);
     if (offer?.event.status !== 'PUBLISHED') throw new AppError('NOT_FOUND', 'No such event.');
     const state = saleStateOf(offer.event, now);
     if (state !== 'ON_SALE') {

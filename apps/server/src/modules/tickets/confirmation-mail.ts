@@ -2,9 +2,9 @@ import type { Language } from '@marquee/contract';
 import { LANGUAGES } from '@marquee/contract';
 import type { Db } from '../../db/client';
 import type { OrderRow } from '../../db/schema/orders';
-import { createEventKeys, type EventKeys } from '../checkin/signing';
+import type { EventKeys } from '../checkin/signing';
 import { buildEventCalendar, eventPageUrl } from '../events/calendar';
-import { findEventForDetail } from '../events/event-detail.repository';
+import { findEventDetailById } from '../events/event-detail.repository';
 import type { PreparedMail } from '../mail/mailer';
 import { formatEventDate, formatMoney, renderTicketPdf } from './ticket-pdf';
 import { TICKET_TEXTS } from './ticket-texts';
@@ -49,14 +49,14 @@ export const ticketFileName = (ticket: Pick<TicketView, 'code'>, index: number) 
 
 /**
  * The confirmation mail in the buyer's language: a summary, every ticket as its own PDF (its QR the signed
- * code), and an .ics for the (first) event. `keys` is the app's EventKeys (a fresh one when left out).
+ * code), and an .ics for the (first) event. `keys` is the app's EventKeys.
  */
 export async function buildConfirmationMail(
   db: Db,
   order: OrderRow,
   publicUrl: string,
   now: Date,
-  keys: EventKeys = createEventKeys(db),
+  keys: EventKeys,
 ): Promise<PreparedMail> {
   const language = languageOf(order.language);
   const t = TICKET_TEXTS[language];
@@ -64,7 +64,7 @@ export async function buildConfirmationMail(
   const first = tickets[0];
   const vouchers = await voucherMailLines(db, order.id, language);
   // An order of gift vouchers only has no ticket to name the event: the order's event does.
-  const event = await findEventForDetail(db, first?.event_id ?? order.eventId);
+  const event = await findEventDetailById(db, first?.event_id ?? order.eventId);
   const eventName = first?.event_name ?? event?.name ?? '';
   const name = `${order.buyerInfo.FirstName} ${order.buyerInfo.LastName}`.trim();
   const reserved = order.state === 'RESERVED';

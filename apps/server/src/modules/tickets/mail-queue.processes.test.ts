@@ -4,6 +4,7 @@ import { type Database, type Db, openDatabase } from '../../db/client';
 import { orders, paymentAudit } from '../../db/schema/orders';
 import type { TestDatabase } from '../../db/testing';
 import { buildTestApp, type TestApp } from '../../testing/app';
+import { createEventKeys } from '../checkin/signing';
 import type { Mailer } from '../mail/mailer';
 import { paymentsOf } from '../payments';
 import { enableGates, pay } from '../payments/testing';
@@ -69,7 +70,7 @@ function slowMailer(sentTo: string[], fail = false): Mailer {
 }
 
 const queueOn = (db: Db, mailer: Mailer) =>
-  createMailQueue({ db, mailer, publicUrl: 'http://shop.test', log: t.app.log });
+  createMailQueue({ db, mailer, publicUrl: 'http://shop.test', log: t.app.log, keys: createEventKeys(db) });
 
 /** Every order paid a while ago with its mail unsent and unclaimed (as after a failed first attempt). */
 async function unsend() {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { createEventKeys, type EventKeys } from '../checkin/signing';
+import type { EventKeys } from '../checkin/signing';
 import type { Mailer } from '../mail/mailer';
 import * as orders from '../orders/orders.repository';
 import { buildConfirmationMail } from './confirmation-mail';
@@ -29,10 +29,10 @@ export function createMailQueue(deps: {
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
-  /** The app's event keys (the tickets' QRs are signed with them); the queue's own when left out. */
-  keys?: EventKeys;
+  /** The app's event keys (the tickets' QRs are signed with them). */
+  keys: EventKeys;
 }) {
-  const keys = deps.keys ?? createEventKeys(deps.db);
+  const { keys } = deps;
   const inFlight = new Set<string>();
   const idle = new Set<Promise<void>>();
 

@@ -57,7 +57,7 @@ function groupByEvent(rows: TicketView[], qrs: string[]): Purchase[] {
 export async function ticketsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   /** The QR of a ticket: its code signed with its event's key (checkin/signing.ts). */
-  const qrOf = (row: TicketView) => app.eventKeys.ticketQr(row.code, row.event_id, row.sector_key);
+  const qrOf = (row: TicketView) => app.services.eventKeys.ticketQr(row.code, row.event_id, row.sector_key);
 
   app.get(
     '/ticketing/tickets',

@@ -19,7 +19,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../plugins/errors';
 import { registerRateLimit } from '../../plugins/rate-limit-store';
-import { createUtilityService } from './utility.service';
 
 /** Client log lines per IP and minute; a browser stuck in an error loop must not flood the table. */
 export const WEBLOG_RATE_LIMIT = { max: 60, timeWindow: 60_000 } as const;
@@ -32,7 +31,7 @@ const REFERENCE_CACHE = 'public, max-age=3600';
  */
 export async function utilityRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createUtilityService(app.db);
+  const service = app.services.utility;
 
   // Registered here (not globally) so only routes that opt in via `config.rateLimit` are limited.
   await registerRateLimit(app, {

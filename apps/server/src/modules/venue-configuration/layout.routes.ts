@@ -19,7 +19,7 @@ import { AppError } from '../../plugins/errors';
 import { clock } from '../accounts/clock';
 import { requireEventEditor, requireEventReader } from '../event-management/access';
 import { requireLayoutEditor } from './access';
-import { changesLayout, createLayoutService } from './layout.service';
+import { changesLayout } from './layout.service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const tags = ['layout editor'];
@@ -30,7 +30,7 @@ const LARGE_BODY = 8 * 1024 * 1024;
 /** The event's layout: sectors, rows and seats, drawing and decorations (spec 3 §7 "Venue and sectors"). */
 export async function layoutRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createLayoutService(app.db);
+  const service = app.services.layout;
 
   /** The event (the caller edits it) and its layout `vc`; with `layout`, the caller must also own the layout. */
   async function context(request: FastifyRequest, id: string, vc: string, layout: boolean) {

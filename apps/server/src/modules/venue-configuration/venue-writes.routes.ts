@@ -26,7 +26,6 @@ import { AppError } from '../../plugins/errors';
 import { requireEventEditor } from '../event-management/access';
 import { findVenue } from '../event-management/event-management.repository';
 import { requireGateEditor, requireLayoutEditor } from './access';
-import { createLayoutService } from './layout.service';
 import { addSectorImage, removeSectorImage } from './sector-images';
 import { createVenue } from './venue-create';
 
@@ -40,7 +39,7 @@ const tags = ['layout editor'];
  */
 export async function venueWriteRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createLayoutService(app.db);
+  const service = app.services.layout;
 
   async function venueOf(request: FastifyRequest, venueId: string) {
     await requireUser(request);

@@ -10,7 +10,6 @@ import {
 } from '@marquee/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createVenuesService } from './venues.service';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
 /** Layouts change rarely and carry no live state (spec: "cached"). */
@@ -19,7 +18,7 @@ const cached = { 'cache-control': 'public, max-age=60' };
 /** Venue layouts (spec 2 §7, version 2.1): sectors, rows and seats without any event's state. */
 export async function venuesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createVenuesService(app.db);
+  const service = app.services.venues;
 
   app.get(
     '/venue/:id',
