@@ -123,8 +123,10 @@ const SHELL_COMMON = new RegExp(
   [
     String.raw`node_modules[\/]react-router[\/]`,
     String.raw`packages[\/]contract[\/]src[\/](languages|limits|headers)\.ts$`,
-    String.raw`src[\/]lib[\/](storage[\/]session|dates|navigation|api[\/]client|api[\/]errors)\.ts$`,
-    String.raw`src[\/](i18n[\/]setup|app[\/]hooks|components[\/]use-document-title)\.ts$`,
+    String.raw`src[\/]lib[\/](storage[\/]session|dates|navigation|api[\/]client|api[\/]errors|api[\/]prefetched)\.ts$`,
+    // Home's upcoming events: the one client of GET /event/search, shared with the all-events page.
+    String.raw`src[\/]features[\/]discovery[\/]api[\/]search-events\.ts$`,
+    String.raw`src[\/](i18n[\/]setup|lib[\/]routing[\/]hooks|components[\/]use-document-title|components[\/]use-near-viewport)\.ts$`,
     String.raw`src[\/]components[\/]EmptyState\.tsx$`,
     String.raw`@mantine[\/]hooks[\/].*[\/](use-id|use-uncontrolled)[\/]`,
     String.raw`@mantine[\/]core[\/].*[\/](create-safe-context|get-auto-contrast-value|DirectionProvider|Skeleton|Transition|Title|Loader|create-scoped-keydown-handler|UnstyledButton)[\/]`,
@@ -233,7 +235,12 @@ export default defineConfig({
       // and with them zod (~25 kB gzip), drop out of pages that only need constants and helpers.
       treeshake: {
         manualPureFunctions: ['z'],
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
+        // A feature's index.ts only re-exports its public pieces (docs/architecture.md): importing one
+        // of them must not bring the others — with their imports, zod among them — into the importer's chunk.
+        moduleSideEffects: [
+          { test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false },
+          { test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
+        ],
       },
     },
   },

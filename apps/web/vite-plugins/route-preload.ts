@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { ROUTES } from '../src/app/routes';
+import { ROUTES } from '../src/lib/routing/routes';
 
 // Route-chunk and early-data preloading for index.html (used by vite.config.ts).
 
@@ -20,7 +20,7 @@ const PRELOADED_ROUTES: {
   bareData?: string[];
 }[] = [
   // Home: /en, /en/. The slider's spots are its largest paint on a phone, so their call starts here too
-  // (features/home/api/prefetched.ts takes the answer).
+  // (lib/api/prefetched.ts takes the answer).
   // Its texts are a catalog part (i18n/home/{lang}.json), fetched early too.
   { chunk: 'HomePage', path: /^\/[a-z]{2}\/?$/, data: ['/spot?Name=Homepage-slider'], part: 'home' },
   // Event page (a landing page for shared links): the event itself ($1 = id or nickname; the deprecated
@@ -85,7 +85,7 @@ type PreloadedRoute = [
 /**
  * Runs inline in index.html (serialized with toString, so it must not use anything outside itself).
  * Early API calls go out anonymously in the URL's language; the page uses an answer only when those
- * match its own request (features/home/api/prefetched.ts). When an answer is a list of cards (the
+ * match its own request (lib/api/prefetched.ts). When an answer is a list of cards (the
  * slider's spots, groups opened), the first two pictures — the first slide on a wide screen — are
  * preloaded too: on a phone that picture is the page's largest paint.
  */

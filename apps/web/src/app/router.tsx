@@ -1,10 +1,37 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { createBrowserRouter } from 'react-router';
-import { eventDetailLoader } from '../features/events/api/prefetch-event';
+import {
+  loadAuthPage,
+  loadConfirmEmailPage,
+  loadForgottenPasswordPage,
+  loadNewPasswordPage,
+} from '../features/accounts/pages';
+import { loadAllArticlesPage, loadArticleDetailPage } from '../features/articles/pages';
+import { loadAllEventsPage } from '../features/discovery/pages';
+import { loadErrorPage } from '../features/errors/pages';
+import { eventDetailLoader, loadEventDetailPage } from '../features/events/pages';
+import { loadHomePage } from '../features/home/pages';
+import { loadComingSoonPage } from '../features/info/pages';
+import { loadProfileDetailPage } from '../features/profiles/pages';
+import { loadStreamDetailPage } from '../features/streams/pages';
+import {
+  loadPaymentResultPage,
+  loadPurchasedTicketsPage,
+  loadReservationPaymentPage,
+  loadReservationResultPage,
+} from '../features/ticketing/pages';
 import { withCatalogPart } from '../i18n/setup';
 import { keyDocumentEntry } from '../lib/history-entries';
 import { registerNavigator } from '../lib/navigation';
+import {
+  DEPRECATED_ALL_EVENTS_PATH,
+  isPrivateRoute,
+  ROUTE_NAMES,
+  ROUTES,
+  type RouteHandle,
+  type RouteName,
+} from '../lib/routing/routes';
 import { AppLoading } from './layouts/AppLoading';
 import { LanguageLayout } from './layouts/LanguageLayout';
 import { RouteErrorRedirect } from './layouts/RouteErrorRedirect';
@@ -17,14 +44,7 @@ import {
   rootLoader,
   unknownRouteLoader,
 } from './redirects';
-import { DEPRECATED_ALL_EVENTS_PATH, isPrivateRoute, ROUTE_NAMES, ROUTES, type RouteName } from './routes';
 import type { WorkspacePage } from './workspace-pages';
-
-/** What each route carries in `handle`, read back through `useMatches()`. */
-export interface RouteHandle {
-  name: RouteName;
-  ui: boolean;
-}
 
 /** Redirect-only routes render nothing; an explicit component keeps React Router from warning. */
 const RedirectOnly = () => null;
@@ -43,60 +63,26 @@ const createProfile = withTexts(workspacePage('create-profile'));
 const organizerPage = (load: LazyComponent): LazyComponent => withCatalogPart('organizer', withTexts(load));
 const pages: Partial<Record<RouteName, LazyComponent>> = {
   // The home texts are a catalog part (off the other pages' first load); index.html preloads them on home.
-  home: withCatalogPart('home', () =>
-    import('../features/home/routes/HomePage').then((m) => ({ Component: m.HomePage })),
-  ),
+  home: withCatalogPart('home', loadHomePage),
   // Error titles and descriptions are a catalog part too: only the error page shows them.
-  error: withCatalogPart('errors', () =>
-    import('../features/errors/routes/ErrorPage').then((m) => ({ Component: m.ErrorPage })),
-  ),
-  auth: withTexts(() =>
-    import('../features/accounts/routes/AuthPage').then((m) => ({ Component: m.AuthPage })),
-  ),
-  'forgotten-password': withTexts(() =>
-    import('../features/accounts/routes/ForgottenPasswordPage').then((m) => ({
-      Component: m.ForgottenPasswordPage,
-    })),
-  ),
-  'new-password': withTexts(() =>
-    import('../features/accounts/routes/NewPasswordPage').then((m) => ({ Component: m.NewPasswordPage })),
-  ),
-  'confirm-email': withTexts(() =>
-    import('../features/accounts/routes/ConfirmEmailPage').then((m) => ({ Component: m.ConfirmEmailPage })),
-  ),
+  error: withCatalogPart('errors', loadErrorPage),
+  auth: withTexts(loadAuthPage),
+  'forgotten-password': withTexts(loadForgottenPasswordPage),
+  'new-password': withTexts(loadNewPasswordPage),
+  'confirm-email': withTexts(loadConfirmEmailPage),
   'account-settings': withTexts(workspacePage('account-settings')),
   'email-notifications': withTexts(workspacePage('email-notifications')),
   'create-profile.visitor': createProfile,
   'create-profile.promoter': createProfile,
   'create-profile.performer': createProfile,
   'create-profile.building': createProfile,
-  'all-events': withCatalogPart('discovery', () =>
-    import('../features/discovery/routes/AllEventsPage').then((m) => ({ Component: m.AllEventsPage })),
-  ),
-  'event-detail': withCatalogPart('events', () =>
-    import('../features/events/routes/EventDetailPage').then((m) => ({ Component: m.EventDetailPage })),
-  ),
+  'all-events': withCatalogPart('discovery', loadAllEventsPage),
+  'event-detail': withCatalogPart('events', loadEventDetailPage),
   // The stream page lists contacts, whose link names live with the profile texts (accounts part).
-  'stream-detail': withCatalogPart(
-    'content',
-    withTexts(() =>
-      import('../features/streams/routes/StreamDetailPage').then((m) => ({ Component: m.StreamDetailPage })),
-    ),
-  ),
-  'article-detail': withCatalogPart('content', () =>
-    import('../features/articles/routes/ArticleDetailPage').then((m) => ({ Component: m.ArticleDetailPage })),
-  ),
-  'all-articles': withCatalogPart('content', () =>
-    import('../features/articles/routes/AllArticlesPage').then((m) => ({ Component: m.AllArticlesPage })),
-  ),
-  'profile-detail': withCatalogPart(
-    'content',
-    withTexts(() =>
-      import('../features/profiles/routes/ProfileDetailPage').then((m) => ({
-        Component: m.ProfileDetailPage,
-      })),
-    ),
-  ),
+  'stream-detail': withCatalogPart('content', withTexts(loadStreamDetailPage)),
+  'article-detail': withCatalogPart('content', loadArticleDetailPage),
+  'all-articles': withCatalogPart('content', loadAllArticlesPage),
+  'profile-detail': withCatalogPart('content', withTexts(loadProfileDetailPage)),
   // The organizer workspace reuses the form messages, picture and profile-type texts (accounts part).
   dashboard: organizerPage(workspacePage('dashboard')),
   'dashboard.events': organizerPage(workspacePage('dashboard')),
@@ -108,28 +94,12 @@ const pages: Partial<Record<RouteName, LazyComponent>> = {
   door: withCatalogPart('checkin', workspacePage('door')),
   'event-create': organizerPage(workspacePage('event-wizard')),
   'event-edit': organizerPage(workspacePage('event-wizard')), // Payment results and purchased tickets (issue 7) bring the checkout texts along.
-  'payment-result': withCatalogPart('checkout', () =>
-    import('../features/checkout/routes/PaymentResultPage').then((m) => ({ Component: m.PaymentResultPage })),
-  ),
-  reservationResult: withCatalogPart('checkout', () =>
-    import('../features/checkout/routes/PaymentResultPage').then((m) => ({
-      Component: m.ReservationResultPage,
-    })),
-  ),
-  reservationPayment: withCatalogPart('checkout', () =>
-    import('../features/checkout/routes/PaymentResultPage').then((m) => ({
-      Component: m.ReservationPaymentPage,
-    })),
-  ),
-  'purchased-tickets': withCatalogPart('checkout', () =>
-    import('../features/checkout/routes/PurchasedTicketsPage').then((m) => ({
-      Component: m.PurchasedTicketsPage,
-    })),
-  ),
+  'payment-result': withCatalogPart('checkout', loadPaymentResultPage),
+  reservationResult: withCatalogPart('checkout', loadReservationResultPage),
+  reservationPayment: withCatalogPart('checkout', loadReservationPaymentPage),
+  'purchased-tickets': withCatalogPart('checkout', loadPurchasedTicketsPage),
 };
-const comingSoon: LazyComponent = withCatalogPart('extras', () =>
-  import('../features/info/routes/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage })),
-);
+const comingSoon: LazyComponent = withCatalogPart('extras', loadComingSoonPage);
 
 const loaders: Partial<Record<RouteName, LoaderFunction>> = {
   'profile-detail': profileDetailLoader,

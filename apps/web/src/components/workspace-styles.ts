@@ -1,6 +1,6 @@
 // Mantine CSS of the components the organizer workspace adds to the form controls (app/styles.ts has the
 // shell's); imported once by each workspace page so it travels with their chunks.
-import '../../../components/form-styles';
+import './form-styles';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Chip.css';

@@ -1,5 +1,5 @@
 import type { EventDetail, LineupItem, RelatedEvent } from '@marquee/contract';
-import { IDS } from '../../../test/api';
+import { IDS } from './api';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const inDays = (days: number, hour = 18) => {

@@ -1,5 +1,5 @@
 import type { EventManagement, MyEvent, UserInfo } from '@marquee/contract';
-import { buildUser, IDS } from '../../test/api';
+import { buildUser, IDS } from './api';
 
 /** A signed-in user whose active profile is their promoter profile. */
 export function buildOrganizer(): UserInfo {

@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import '../i18n/setup';
-import { clearTimers } from '../app/session/session-runtime';
 import { ensureCatalogPart, i18n } from '../i18n/setup';
+import { clearTimers } from '../lib/session/session-runtime';
 import { initSessionFromStorage } from '../lib/session/session-store';
 import { deleteCookie } from '../lib/storage/cookies';
 

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from '../../components/icons';
 import { Logo } from '../../components/Logo';
-import { useLanguage } from '../hooks';
-import { hrefTo, type RouteName } from '../routes';
+import { useLanguage } from '../../lib/routing/hooks';
+import { hrefTo, type RouteName } from '../../lib/routing/routes';
 import classes from './Footer.module.css';
 
 const LEGAL_LINKS: { label: string; route: RouteName }[] = [

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { tracking } from '../../features/checkout/tracking';
+import { tracking } from '../../features/ticketing';
 import { renderApp, stubFetch } from '../../test/render';
 
 describe('LanguageLayout', () => {

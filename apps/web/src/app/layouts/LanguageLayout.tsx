@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { tracking } from '../../features/checkout/tracking';
+import { tracking } from '../../features/ticketing';
 import { SCROLL_POSITIONS_KEY } from '../../lib/history-entries';
 import { SessionBootstrap } from '../session/SessionBootstrap';
 import { RouteProgress } from './RouteProgress';

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useRouteError } from 'react-router';
-import { useLanguage } from '../hooks';
+import { useLanguage } from '../../lib/routing/hooks';
 import classes from './Centered.module.css';
 
 /**

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { dismissPrerender } from '../../components/prerender';
+import { loadTestModeRibbon } from '../../features/ticketing/pages';
 import { CookieNotice } from '../shell/CookieNotice';
 import { OrganizerToast } from '../shell/OrganizerToast';
 import { Footer } from './Footer';
@@ -13,12 +14,10 @@ import { Sidebar } from './Sidebar';
 const MobileMenu = lazy(() => import('./MobileMenu'));
 // The test-mode ribbon is fixed (it shifts nothing when it appears) and off the first paint's path: its own
 // chunk keeps the first-load script of every page within budget.
-const TestModeRibbon = lazy(() =>
-  import('../../features/checkout/components/TestModeRibbon').then((m) => ({ default: m.TestModeRibbon })),
-);
+const TestModeRibbon = lazy(loadTestModeRibbon);
 const PRERENDER_MAX_MS = 15_000;
 
-/** Header, sidebar and footer around every route flagged `ui` in app/routes.ts. */
+/** Header, sidebar and footer around every route flagged `ui` in lib/routing/routes.ts. */
 export function ShellLayout() {
   const { t } = useTranslation();
   const [menuOpened, menu] = useDisclosure(false);

@@ -1,9 +1,9 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useLanguage } from '../../lib/routing/hooks';
+import { hrefTo, type RouteName } from '../../lib/routing/routes';
 import { useSession } from '../../lib/session/session-store';
-import { useLanguage } from '../hooks';
-import { hrefTo, type RouteName } from '../routes';
 import { LanguageSwitcher } from '../shell/LanguageSwitcher';
 import classes from './Sidebar.module.css';
 

@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { withCatalogPart } from '../../i18n/setup';
 import { UNAUTHORIZED_EVENT, type UnauthorizedDetail } from '../../lib/api/client';
+import { useRouteName } from '../../lib/routing/hooks';
+import type { RouteName } from '../../lib/routing/routes';
 import {
   getSession,
   initSessionFromStorage,
@@ -15,13 +17,11 @@ import {
   hasLiveToken,
   STORAGE_KEYS,
 } from '../../lib/storage/session';
-import { useRouteName } from '../hooks';
-import type { RouteName } from '../routes';
 import type { SessionDialog } from './SessionDialogs';
 
 // Dialogs are rare; their code (Mantine Modal, forms) arrives only when one opens.
 const SessionDialogs = lazy(withCatalogPart('accounts', () => import('./SessionDialogs')));
-const runtime = () => import('./session-runtime');
+const runtime = () => import('../../lib/session/session-runtime');
 
 /** The terms-updated dialog never covers the pages it asks the user to read (spec 1 §2). */
 export const POLICY_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([

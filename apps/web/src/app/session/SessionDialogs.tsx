@@ -1,9 +1,7 @@
-import { EmailNotConfirmedDialog } from '../../features/accounts/components/EmailNotConfirmedDialog';
-import { LoginChangedDialog } from '../../features/accounts/components/LoginChangedDialog';
-import { TermsUpdatedDialog } from '../../features/accounts/components/TermsUpdatedDialog';
-import { useLanguage, useRouteName } from '../hooks';
-import { hrefTo } from '../routes';
-import { signOut } from './session-runtime';
+import { EmailNotConfirmedDialog, LoginChangedDialog, TermsUpdatedDialog } from '../../features/accounts';
+import { useLanguage, useRouteName } from '../../lib/routing/hooks';
+import { hrefTo } from '../../lib/routing/routes';
+import { signOut } from '../../lib/session/session-runtime';
 
 export type SessionDialog = 'login-changed' | 'not-confirmed' | 'terms';
 

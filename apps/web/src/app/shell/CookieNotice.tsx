@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuietPromotions } from '../../lib/quiet-promotions';
+import { useLanguage } from '../../lib/routing/hooks';
+import { hrefTo } from '../../lib/routing/routes';
 import { getCookie, setCookie } from '../../lib/storage/cookies';
-import { useLanguage } from '../hooks';
-import { hrefTo } from '../routes';
 import classes from './CookieNotice.module.css';
 
 export const COOKIE_NOTICE_COOKIE = 'cookieNotice';

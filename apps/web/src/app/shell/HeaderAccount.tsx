@@ -3,9 +3,9 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { withCatalogPart } from '../../i18n/setup';
+import { useLanguage, useRouteName } from '../../lib/routing/hooks';
 import { signInHref } from '../../lib/session/auth-redirect';
 import { useSession } from '../../lib/session/session-store';
-import { useLanguage, useRouteName } from '../hooks';
 
 // Menu, dialogs and their texts only load for signed-in users.
 const ProfileMenu = lazy(withCatalogPart('accounts', () => import('./ProfileMenu')));

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LANGUAGE_NAMES, rememberLanguage, withLanguage } from '../../i18n/language';
-import { useLanguage } from '../hooks';
+import { useLanguage } from '../../lib/routing/hooks';
 import classes from './LanguageSwitcher.module.css';
 
 /**

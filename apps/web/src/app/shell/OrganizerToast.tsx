@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { withCatalogPart } from '../../i18n/setup';
 import { usePromotionsQuiet } from '../../lib/quiet-promotions';
+import { useRouteName } from '../../lib/routing/hooks';
+import { NO_ORGANIZER_TOAST } from '../../lib/routing/routes';
 import { useSignedIn } from '../../lib/storage/use-signed-in';
-import { useRouteName } from '../hooks';
-import { NO_ORGANIZER_TOAST } from '../routes';
 import { useOrganizerToast } from './use-organizer-toast';
 
 // The toast shows 2 s after entry at the earliest, so its UI can arrive after the first paint.

@@ -2,8 +2,8 @@ import { Button, Notification, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TicketIcon } from '../../components/icons';
-import { useLanguage } from '../hooks';
-import { hrefTo } from '../routes';
+import { useLanguage } from '../../lib/routing/hooks';
+import { hrefTo } from '../../lib/routing/routes';
 import classes from './OrganizerToast.module.css';
 
 /** The toast itself; its action opens info.ticketing and, like closing, dismisses it for the session. */

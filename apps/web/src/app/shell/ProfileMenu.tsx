@@ -5,14 +5,13 @@ import { Avatar, Menu, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SwitchProfileDialog } from '../../features/accounts/components/SwitchProfileDialog';
-import { CreateProfileTypeDialog } from '../../features/profiles/components/CreateProfileTypeDialog';
-import { FLOW_ROUTE, flowOfType } from '../../features/profiles/components/profile-flows';
+import { SwitchProfileDialog } from '../../features/accounts';
+import { CreateProfileTypeDialog, FLOW_ROUTE, flowOfType } from '../../features/profiles';
 import { pageLoad } from '../../lib/navigation';
+import { useLanguage } from '../../lib/routing/hooks';
+import { hrefTo } from '../../lib/routing/routes';
+import { signOut } from '../../lib/session/session-runtime';
 import { useSession } from '../../lib/session/session-store';
-import { useLanguage } from '../hooks';
-import { hrefTo } from '../routes';
-import { signOut } from '../session/session-runtime';
 import classes from './ProfileMenu.module.css';
 
 /**

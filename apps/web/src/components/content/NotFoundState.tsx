@@ -1,8 +1,8 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../app/hooks';
-import { hrefTo } from '../../app/routes';
+import { useLanguage } from '../../lib/routing/hooks';
+import { hrefTo } from '../../lib/routing/routes';
 
 /** A page for an id that names nothing public (spec 1 "unknown ids → 404 page with a way home"). */
 export function NotFoundState({ title, message }: { title: string; message: string }) {

@@ -1,7 +1,7 @@
 import type { ArticleListItem } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/hooks';
-import { hrefTo } from '../../app/routes';
+import { useLanguage } from '../../lib/routing/hooks';
+import { hrefTo } from '../../lib/routing/routes';
 import { CardImage } from './CardImage';
 import { CardText } from './CardText';
 import { type CardHeadingOrder, CardTitle } from './CardTitle';

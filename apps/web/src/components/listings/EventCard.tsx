@@ -1,8 +1,8 @@
 import type { EventListItem } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/hooks';
-import { hrefTo } from '../../app/routes';
 import { formatEventDate } from '../../lib/dates';
+import { useLanguage } from '../../lib/routing/hooks';
+import { hrefTo } from '../../lib/routing/routes';
 import { CalendarIcon, MapPinIcon, VideoIcon } from '../icons';
 import { CardImage } from './CardImage';
 import { CardText } from './CardText';

@@ -1,7 +1,7 @@
 import type { ProfileRef } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/hooks';
-import { hrefTo } from '../../app/routes';
+import { useLanguage } from '../../lib/routing/hooks';
+import { hrefTo } from '../../lib/routing/routes';
 import { MapPinIcon } from '../icons';
 import { CardImage } from './CardImage';
 import { CardText } from './CardText';

@@ -1,7 +1,6 @@
 import type { Row, SeatState } from '@marquee/contract';
 import { describe, expect, it } from 'vitest';
 import { buildSeatPaths, placeSeats, SeatIndex, seatLook, seatsBox } from './seat-paths';
-import { seatClickAction } from './use-seat-selection';
 import { parseVenueSvg } from './venue-svg';
 
 function arena(rows: number, perRow: number): Row[] {
@@ -20,27 +19,6 @@ function arena(rows: number, perRow: number): Row[] {
     })),
   }));
 }
-
-describe('seat click rules (spec 2 §4)', () => {
-  it('adds an AVAILABLE seat, removes a RESERVED_ME seat, ignores every other state and loading', () => {
-    expect(seatClickAction('AVAILABLE')).toBe('add');
-    expect(seatClickAction('RESERVED_ME')).toBe('remove');
-    const inert: SeatState[] = [
-      'SOLD',
-      'BLOCKED',
-      'BLOCKED_ALL',
-      'COUPON_BLOCK',
-      'COUPON_BLOCK_ALL',
-      'RESERVED',
-      'HIDDEN',
-      'HIDDEN_ALL',
-      'loading',
-      'UNAVAILABLE',
-      'UNAVAILABLE_HIDDEN',
-    ];
-    for (const state of inert) expect(seatClickAction(state)).toBeNull();
-  });
-});
 
 describe('seat drawing', () => {
   const rows = arena(4, 5);
@@ -126,19 +104,5 @@ describe('venue SVG', () => {
     expect(parsed.outlines.get('evil')).toEqual([{ svgId: 'evil', tag: 'polygon', attributes: {} }]);
     expect(parsed.outlines.has('missing')).toBe(false);
     expect(parsed.image.startsWith('data:image/svg+xml')).toBe(true);
-  });
-});
-
-describe('zoom steps (spec 2 §9)', () => {
-  it('zooms in by 1.2 and out by 0.8 around the centre of the view', async () => {
-    const { zoomBox } = await import('./use-view-box');
-    const box = { x: 0, y: 0, w: 1200, h: 600 };
-    const closer = zoomBox(box, 1.2);
-    expect(closer.w).toBeCloseTo(1000);
-    expect(closer.x + closer.w / 2).toBeCloseTo(600);
-    expect(closer.y + closer.h / 2).toBeCloseTo(300);
-    const farther = zoomBox(box, 0.8);
-    expect(farther.w).toBeCloseTo(1500);
-    expect(farther.x).toBeCloseTo(-150);
   });
 });

@@ -9,15 +9,10 @@ import {
   useRef,
   useState,
 } from 'react';
+import type { Toast } from './toast';
 
 // Mantine's Notification is fetched with the first toast, not with the first page.
 const ToastViewport = lazy(() => import('./ToastViewport'));
-
-export interface Toast {
-  id: number;
-  message: string;
-  color?: 'teal' | 'red' | 'gray';
-}
 
 interface ToastApi {
   /** Shows a short message for `durationMs` (e.g. going 5 s, spec 1 §9). */

@@ -1,7 +1,7 @@
 import { Notification, Portal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Toast } from './ToastProvider';
 import classes from './ToastViewport.module.css';
+import type { Toast } from './toast';
 
 /** The visible toasts, bottom right; a polite live region so screen readers read them out. */
 export default function ToastViewport({

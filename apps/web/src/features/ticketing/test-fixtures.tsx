@@ -8,7 +8,7 @@ import type {
 } from '@marquee/contract';
 import { render } from '@testing-library/react';
 import { AppProviders, createQueryClient } from '../../app/providers';
-import { buildEventDetail as buildEventsFeatureEvent } from '../events/test/build-event';
+import { buildEventDetail as buildEventsFeatureEvent } from '../../test/build-event';
 import { BuyForm } from './components/BuyForm';
 
 /** Builders for the buy form's component tests: one priced event with a standing and a seating sector. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setStoredSession } from '../../../lib/storage/session';
+import { setStoredSession } from '../storage/session';
 import { prefetchedData, takePrefetched } from './prefetched';
 
 const PATH = '/spot?Name=Homepage-slider';

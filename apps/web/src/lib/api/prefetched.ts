@@ -1,5 +1,5 @@
-import { currentLanguage } from '../../../i18n/setup';
-import { getAccessToken } from '../../../lib/storage/session';
+import { currentLanguage } from '../../i18n/setup';
+import { getAccessToken } from '../storage/session';
 
 interface Prefetch {
   lang: string;

@@ -1,12 +1,13 @@
 import { type ImageKind, type ImageUploadResponse, ImageUploadResponseSchema } from '@marquee/contract';
-import { apiRequest } from '../../../lib/api/client';
+import { apiRequest } from './client';
 
 export type UploadSource = 'upload' | 'cropper';
 
 /**
  * POST /uploads/image?source,kind (multipart, one file): a signed-in user's picture before (or without)
- * what it belongs to; the answered Url is what ProfilePicture accepts. 2 MiB, 4 MiB via the cropper; the
- * server checks the ratio of `kind` (IMAGE_RULES: the same table the croppers crop to).
+ * what it belongs to (profiles, events, galleries, merchandise); the answered Url is what ProfilePicture
+ * accepts. 2 MiB, 4 MiB via the cropper; the server checks the ratio of `kind` (IMAGE_RULES: the same
+ * table the croppers crop to).
  */
 export function uploadImage(
   blob: Blob,

@@ -1,7 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@marquee/contract';
 import { useMatches, useParams } from 'react-router';
-import type { RouteHandle } from './router';
-import type { RouteName } from './routes';
+import type { RouteHandle, RouteName } from './routes';
 
 /** The language of the current URL (the /:lang loader has already rejected invalid ones). */
 export function useLanguage(): Language {

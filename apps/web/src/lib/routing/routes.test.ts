@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { hrefTo, ROUTE_NAMES, ROUTES, routeTitleKey } from './routes';
 
-const DOCS = join(dirname(fileURLToPath(import.meta.url)), '../../../../docs/routes.md');
+const DOCS = join(dirname(fileURLToPath(import.meta.url)), '../../../../../docs/routes.md');
 
 describe('route table', () => {
   it('builds absolute, language-prefixed URLs', () => {

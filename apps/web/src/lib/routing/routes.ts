@@ -78,6 +78,12 @@ export const ROUTES = {
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;
+
+/** What each route carries in `handle`, read back through `useMatches()` (app/router.tsx sets it). */
+export interface RouteHandle {
+  name: RouteName;
+  ui: boolean;
+}
 export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
 
 /** Whether anonymous visitors are sent to auth instead of seeing the route. */

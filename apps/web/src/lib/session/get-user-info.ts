@@ -1,5 +1,5 @@
 import type { UserInfo } from '@marquee/contract';
-import { apiRequest } from '../../../lib/api/client';
+import { apiRequest } from '../api/client';
 
 /**
  * GET /account/userinfo. Not validated with the schema on purpose: it runs on every page of a signed-in

@@ -1,5 +1,5 @@
 import type { AccessToken } from '@marquee/contract';
-import { apiRequest } from '../../../lib/api/client';
+import { apiRequest } from '../api/client';
 
 /** POST /account/newtoken: a fresh token for the signed-in user (used when under 18 h remain). */
 export function refreshToken(): Promise<AccessToken> {

@@ -1,9 +1,10 @@
 import { TOKEN_REFRESH_THRESHOLD_HOURS } from '@marquee/contract';
-import { getUserInfo } from '../../features/accounts/api/get-user-info';
-import { refreshToken } from '../../features/accounts/api/refresh-token';
 import { currentLanguage } from '../../i18n/setup';
-import { isApiRequestError } from '../../lib/api/errors';
-import { getNavigator } from '../../lib/navigation';
+import { isApiRequestError } from '../api/errors';
+import { getNavigator } from '../navigation';
+import { getAccessTokenExpires } from '../storage/session';
+import { getUserInfo } from './get-user-info';
+import { refreshToken } from './refresh-token';
 import {
   applyRefreshedToken,
   applyRestoreUnavailable,
@@ -11,8 +12,7 @@ import {
   applyUser,
   getSession,
   initSessionFromStorage,
-} from '../../lib/session/session-store';
-import { getAccessTokenExpires } from '../../lib/storage/session';
+} from './session-store';
 
 /**
  * Token lifetime (spec 1 §4 "Auth"), loaded only when a token exists: restore on start, refresh when

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { signInHref } from '../../lib/session/auth-redirect';
-import { useSession } from '../../lib/session/session-store';
-import { useLanguage } from '../hooks';
+import { useLanguage } from '../routing/hooks';
+import { signInHref } from './auth-redirect';
+import { useSession } from './session-store';
 
 /**
  * Guards an authorized action (follow, going…): signed-in users run it, anonymous users go to the auth

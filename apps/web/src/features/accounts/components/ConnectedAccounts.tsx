@@ -2,8 +2,8 @@ import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { SocialProvider, UserInfo } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/hooks';
-import { hrefTo } from '../../../app/routes';
+import { useLanguage } from '../../../lib/routing/hooks';
+import { hrefTo } from '../../../lib/routing/routes';
 import { useSocialProviders } from '../api/get-social-providers';
 
 /**

@@ -1,7 +1,7 @@
 import type { AccessToken, Language, UserInfo } from '@marquee/contract';
-import { hrefTo } from '../../../app/routes';
-import { startSessionTimers } from '../../../app/session/session-runtime';
+import { hrefTo } from '../../../lib/routing/routes';
 import { safeReturnUrl } from '../../../lib/session/auth-redirect';
+import { startSessionTimers } from '../../../lib/session/session-runtime';
 import { applySignIn } from '../../../lib/session/session-store';
 
 /**

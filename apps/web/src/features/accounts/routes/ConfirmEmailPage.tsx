@@ -3,12 +3,12 @@ import { Alert, Button, Center, Container, Loader, Paper, Stack, Text, Title } f
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useLanguage } from '../../../app/hooks';
-import { hrefTo } from '../../../app/routes';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { useLanguage } from '../../../lib/routing/hooks';
+import { hrefTo } from '../../../lib/routing/routes';
+import { getUserInfo } from '../../../lib/session/get-user-info';
 import { applyUser, getSession } from '../../../lib/session/session-store';
 import { activateAccount } from '../api/activate-account';
-import { getUserInfo } from '../api/get-user-info';
 
 /** E-mail confirmation from the mailed link `?id&token`: success on 200, else EMAIL_CONFIRMATION.FAIL (spec 1 §4). */
 export function ConfirmEmailPage() {

@@ -3,11 +3,11 @@ import { Alert, Anchor, Button, Container, Paper, Stack, Text, TextInput, Title 
 import { EmailSchema } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../../app/hooks';
-import { hrefTo } from '../../../app/routes';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useForm } from '../../../lib/forms/use-form';
 import { checkValue } from '../../../lib/forms/validation';
+import { useLanguage } from '../../../lib/routing/hooks';
+import { hrefTo } from '../../../lib/routing/routes';
 import { useSendForgottenPasswordEmail } from '../api/send-forgotten-password-email';
 
 /** Forgotten password (spec 1 §4): request a link, then "Link has been sent!" or FORGOTTEN_PASSWORD.FAIL. */

@@ -3,11 +3,11 @@ import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Title } 
 import { NewPasswordSchema, PASSWORD_MIN_LENGTH } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useLanguage } from '../../../app/hooks';
-import { hrefTo } from '../../../app/routes';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useForm } from '../../../lib/forms/use-form';
 import { checkValue, type FieldErrors } from '../../../lib/forms/validation';
+import { useLanguage } from '../../../lib/routing/hooks';
+import { hrefTo } from '../../../lib/routing/routes';
 import { useUpdateForgottenPassword } from '../api/update-forgotten-password';
 
 type Field = 'password' | 'retype';

@@ -3,8 +3,6 @@ import '@mantine/core/styles/Badge.css';
 import { Anchor, Avatar, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useLanguage } from '../../../app/hooks';
-import { hrefTo } from '../../../app/routes';
 import {
   EmbeddedCodes,
   HeroImage,
@@ -18,6 +16,8 @@ import { ListingGrid, ProfileCard } from '../../../components/listings';
 import { formatDay } from '../../../components/listings/format';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiRequestError } from '../../../lib/api/errors';
+import { useLanguage } from '../../../lib/routing/hooks';
+import { hrefTo } from '../../../lib/routing/routes';
 import { useArticle } from '../api/get-article';
 import { ArticleGallery } from '../components/ArticleGallery';
 import { BackButton } from '../components/BackButton';

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type ApiHandler, IDS, mockApi, storeSignIn } from '../../../test/api';
+import { buildManagedEvent, buildOrganizer } from '../../../test/organizer-fixtures';
 import { renderApp } from '../../../test/render';
-import { buildManagedEvent, buildOrganizer } from '../../organizer/test-fixtures';
 
 // The first find of a test waits for the lazy page chunk, which a busy machine slows.
 const LOAD = { timeout: 15_000 };
@@ -211,7 +211,7 @@ describe('organizer check-in page', () => {
   });
 
   it('is reached from the event row menu of the dashboard', async () => {
-    const { buildMyEvent } = await import('../../organizer/test-fixtures');
+    const { buildMyEvent } = await import('../../../test/organizer-fixtures');
     const user = userEvent.setup();
     setup({
       [`GET ${base}`]: { status: 404, body: { Code: 'NOT_FOUND', Message: 'none' } },

@@ -1,14 +1,13 @@
-import '../../organizer/components/styles';
+import '../../../components/workspace-styles';
 import { Alert, Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useLanguage } from '../../../app/hooks';
-import { hrefTo } from '../../../app/routes';
 import { PageLoading } from '../../../components/content/PageLoading';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiRequestError } from '../../../lib/api/errors';
-import { useManagedEvent } from '../../organizer/api/get-managed-event';
-import { OrganizerGate } from '../../organizer/components/OrganizerGate';
+import { useLanguage } from '../../../lib/routing/hooks';
+import { hrefTo } from '../../../lib/routing/routes';
+import { OrganizerGate, useManagedEvent } from '../../organizer';
 import { useTurnstile } from '../api/get-turnstile';
 import { CheckinSettings } from '../components/organizer/CheckinSettings';
 import { ConflictList } from '../components/organizer/ConflictList';

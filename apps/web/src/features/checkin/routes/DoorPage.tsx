@@ -13,8 +13,8 @@ import {
 import { groupTicketCode, type ScanDirection } from '@marquee/contract';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { useLanguage } from '../../../lib/routing/hooks';
 import { getDeviceSnapshot } from '../api/get-device-snapshot';
 import { pairDevice } from '../api/pair-device';
 import { postScans } from '../api/post-scans';

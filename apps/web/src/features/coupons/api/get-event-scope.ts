@@ -1,10 +1,7 @@
 import { type Sector, SectorSchema } from '@marquee/contract';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
-import { getManagedEvent } from '../../organizer/api/get-managed-event';
-import { getTicketCategories } from '../../organizer/api/get-ticket-categories';
-import { getVenueLayout } from '../../organizer/api/get-venue-layout';
-import { configurationOf } from '../../organizer/api/keys';
+import { configurationOf, getManagedEvent, getTicketCategories, getVenueLayout } from '../../organizer';
 import { couponKeys } from './keys';
 
 /** What a coupon can be narrowed to within one event: its ticket types and its venue's sectors. */

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type ApiCall, IDS, mockApi, storeSignIn } from '../../../test/api';
+import { buildMyEvent, buildOrganizer } from '../../../test/organizer-fixtures';
 import { renderApp } from '../../../test/render';
-import { buildMyEvent, buildOrganizer } from '../../organizer/test-fixtures';
 import { buildCoupon, couponList } from '../test-fixtures';
 
 // The first find of a test waits for the lazy page chunk, which a busy machine slows.

@@ -1,5 +1,5 @@
 import '../components/styles';
-import { OrganizerGate } from '../../organizer/components/OrganizerGate';
+import { OrganizerGate } from '../../organizer';
 import { CouponsWorkspace } from '../components/CouponsWorkspace';
 
 /** The organizer's coupons and vouchers (route dashboard.coupons; spec 3 §2 coupon form and table). */

@@ -1,11 +1,12 @@
 import { CATEGORIES_MAX_AGE_SECONDS, type Genre } from '@marquee/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
-import { prefetchedData, takePrefetched } from '../../home/api/prefetched';
+import { prefetchedData, takePrefetched } from '../../../lib/api/prefetched';
 
 /**
  * GET /category: top genres with their sub genres (names in every language, so one cache serves all).
  * Typed, not zod-parsed: the all-events landing page reads it on its first load (see search-events.ts).
+ * The one client of this call: the profile and event forms' genre picker (profiles) reads it too.
  */
 export function getCategories(signal?: AbortSignal): Promise<Genre[]> {
   return apiRequest<Genre[]>('/category', { signal });
@@ -18,7 +19,7 @@ function early(data: unknown): Genre[] | undefined {
   return Array.isArray(data) ? (data as Genre[]) : undefined;
 }
 
-// Same key as the profile forms' copy of this call: one cached tree for the whole app.
+// One cached tree for the whole app.
 export const categoriesQuery = () =>
   queryOptions({
     queryKey: ['category'],

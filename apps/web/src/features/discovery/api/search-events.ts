@@ -1,7 +1,6 @@
 import { type EventListItem, PAGE_SIZE } from '@marquee/contract';
-import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
-import { prefetchedData, takePrefetched } from '../../home/api/prefetched';
 
 export interface EventSearchParams {
   categories?: string[];
@@ -11,59 +10,28 @@ export interface EventSearchParams {
 }
 
 /**
- * GET /event/search?categories,cityId,since,till,page,perPage: one page of published events, soonest first.
- * Typed by the contract, not parsed with its zod schema: all-events is a landing page, and zod (~26 kB)
- * on its first load cost more than the check is worth for our own server's answer (as on the event page).
+ * GET /event/search?categories,cityId,since,till,page,perPage: one page of published events not yet over,
+ * soonest first. Typed by the contract, not parsed with its zod schema: all-events and home are landing
+ * pages, and zod (~26 kB) on their first load cost more than the check is worth for our own server's
+ * answer (as on the event page).
  */
 export function searchEvents(
   params: EventSearchParams,
   page: number,
+  perPage: number,
   signal?: AbortSignal,
 ): Promise<EventListItem[]> {
-  return apiRequest<EventListItem[]>('/event/search', {
-    query: { ...params, page, perPage: PAGE_SIZE.allEvents },
-    signal,
-  });
+  return apiRequest<EventListItem[]>('/event/search', { query: { ...params, page, perPage }, signal });
 }
 
-/** The unfiltered list's first page: index.html asks for it before the app's code runs (vite-plugins/route-preload.ts). */
-const FIRST_PAGE_PATH = `/event/search?page=0&perPage=${PAGE_SIZE.allEvents}`;
+// The all-events page pages through this call with its early first page: all-events-query.ts (its own
+// module, so home's first load does not carry that page's paging code).
 
-const unfiltered = (params: EventSearchParams) =>
-  !params.categories?.length && !params.cityId && !params.since && !params.till;
-
-/** The early answer (null when there is none or it failed: index.html's call stores an error as null). */
-function early(data: unknown): EventListItem[] | null {
-  return Array.isArray(data) ? (data as EventListItem[]) : null;
-}
-
-function firstPageArrived(params: EventSearchParams): InfiniteData<EventListItem[], number> | undefined {
-  if (!unfiltered(params)) return undefined;
-  const items = early(prefetchedData<unknown>(FIRST_PAGE_PATH));
-  return items ? { pages: [items], pageParams: [0] } : undefined;
-}
-
-async function loadPage(params: EventSearchParams, page: number, signal: AbortSignal) {
-  if (page === 0 && unfiltered(params)) {
-    const answer = early(await (takePrefetched<unknown>(FIRST_PAGE_PATH) ?? null));
-    if (answer) return answer;
-  }
-  return searchEvents(params, page, signal);
-}
-
-export const eventSearchQuery = (params: EventSearchParams, enabled = true) =>
-  infiniteQueryOptions({
-    queryKey: ['event', 'search', 'all-events', params],
-    queryFn: ({ pageParam, signal }) => loadPage(params, pageParam, signal),
-    // The cards' first paint straight from index.html's call when it has already arrived.
-    initialData: () => firstPageArrived(params),
-    // Pages are 0-based (first page 0, spec 3 §7).
-    initialPageParam: 0,
-    // A full page may have a successor; a short one is the last.
-    getNextPageParam: (lastPage, pages) =>
-      lastPage.length === PAGE_SIZE.allEvents ? pages.length : undefined,
-    enabled,
+/** Home's upcoming events: the first page, unfiltered. */
+export const upcomingEventsQuery = (perPage: number = PAGE_SIZE.homeEvents) =>
+  queryOptions({
+    queryKey: ['event', 'search', { page: 0, perPage }],
+    queryFn: ({ signal }) => searchEvents({}, 0, perPage, signal),
   });
 
-export const useEventSearch = (params: EventSearchParams, enabled = true) =>
-  useInfiniteQuery(eventSearchQuery(params, enabled));
+export const useUpcomingEvents = (enabled = true) => useQuery({ ...upcomingEventsQuery(), enabled });

@@ -23,7 +23,7 @@ export function CityFilter({ value, onChange }: CityFilterProps) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, SEARCH.autocompleteDelayMs);
   // The box shows the chosen city's label as its text; that is not a new search.
-  const places = usePlaces(debounced === selectedLabel ? '' : debounced);
+  const places = usePlaces(debounced === selectedLabel ? '' : debounced, { keepPrevious: true });
   const options = (places.data ?? []).map((place) => ({
     value: place.Id,
     label: `${place.City}, ${place.Country}`,

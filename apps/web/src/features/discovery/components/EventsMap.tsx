@@ -2,9 +2,9 @@ import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { EventListItem } from '@marquee/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/hooks';
-import { hrefTo } from '../../../app/routes';
 import { ClusterMap } from '../../../components/map';
+import { useLanguage } from '../../../lib/routing/hooks';
+import { hrefTo } from '../../../lib/routing/routes';
 import { eventPoints } from '../model/event-points';
 
 interface EventsMapProps {

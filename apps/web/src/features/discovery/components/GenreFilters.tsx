@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import type { Genre } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/hooks';
+import { useLanguage } from '../../../lib/routing/hooks';
 
 interface GenreFiltersProps {
   tree: readonly Genre[];

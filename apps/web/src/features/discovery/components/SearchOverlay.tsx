@@ -5,7 +5,7 @@ import { SEARCH } from '@marquee/contract';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useLanguage } from '../../../app/hooks';
+import { useLanguage } from '../../../lib/routing/hooks';
 import { isSearchable, useSearchMultiple } from '../api/search-multiple';
 import classes from './SearchOverlay.module.css';
 import { SearchResultRow } from './SearchResultRow';

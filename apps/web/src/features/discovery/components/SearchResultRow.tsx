@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/hooks';
 import { useEventPlace } from '../../../components/listings';
 import { formatDay } from '../../../components/listings/format';
 import { formatEventDate } from '../../../lib/dates';
+import { useLanguage } from '../../../lib/routing/hooks';
 import classes from './SearchOverlay.module.css';
 import type { SearchOption } from './search-options';
 

@@ -5,7 +5,7 @@ import type {
   ProfileSummary,
   SearchResults,
 } from '@marquee/contract';
-import { hrefTo } from '../../../app/routes';
+import { hrefTo } from '../../../lib/routing/routes';
 
 /** One row of the search listbox; `href` is where Enter or a click goes. */
 export type SearchOption =

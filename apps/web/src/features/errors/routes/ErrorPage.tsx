@@ -3,10 +3,10 @@ import { SHELL } from '@marquee/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useLanguage } from '../../../app/hooks';
-import { hrefTo } from '../../../app/routes';
 import { Logo } from '../../../components/Logo';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { useLanguage } from '../../../lib/routing/hooks';
+import { hrefTo } from '../../../lib/routing/routes';
 import { pingServer } from '../api/server-test';
 
 /** Codes with their own ERROR_PAGE.{code} texts; anything else uses ERROR_PAGE.DEFAULT. */

@@ -1,7 +1,7 @@
 import type { EventDetail } from '@marquee/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
-import { takePrefetched } from '../../home/api/prefetched';
+import { takePrefetched } from '../../../lib/api/prefetched';
 import { eventPath, takePrefetchedEvent } from './prefetch-event';
 
 /**

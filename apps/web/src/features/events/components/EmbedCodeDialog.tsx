@@ -5,10 +5,10 @@ import type { Language } from '@marquee/contract';
 import { SHELL } from '@marquee/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/hooks';
-import { hrefTo } from '../../../app/routes';
 import { DIALOG_HEADER_ATTRIBUTES } from '../../../components/dialogs/modal-a11y';
 import { useToasts } from '../../../components/toasts/ToastProvider';
+import { useLanguage } from '../../../lib/routing/hooks';
+import { hrefTo } from '../../../lib/routing/routes';
 
 /** Spec 3 §9: the embed-code generator offers hr besides the five interface languages; themes light/dark. */
 export const EMBED_LANGUAGES = ['en', 'sk', 'cs', 'de', 'hu', 'hr'] as const;

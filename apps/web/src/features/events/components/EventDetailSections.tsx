@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNearViewport } from '../../../components/use-near-viewport';
 import { useStagedReveal } from '../../../components/use-staged-reveal';
-import { PurchaseSection } from '../../ticketing/components/PurchaseSection';
+import { PurchaseSection } from '../../ticketing';
 import { showPerformanceSelector, showPurchaseSection } from '../model/event-rules';
 import { PURCHASE_ANCHOR_ID } from '../model/scroll-to-purchase';
 import { AboutSection } from './AboutSection';

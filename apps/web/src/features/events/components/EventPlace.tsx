@@ -2,9 +2,9 @@ import { Anchor, Text } from '@mantine/core';
 import type { EventDetail } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../../app/hooks';
-import { hrefTo } from '../../../app/routes';
 import { MapPinIcon, VideoIcon } from '../../../components/icons';
+import { useLanguage } from '../../../lib/routing/hooks';
+import { hrefTo } from '../../../lib/routing/routes';
 import classes from './event-detail.module.css';
 
 /** Where: the venue (linked to its profile), street, city and country; or "Online stream". */

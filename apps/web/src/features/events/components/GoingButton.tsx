@@ -2,11 +2,11 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { SHELL } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLanguage } from '../../../app/hooks';
-import { hrefTo } from '../../../app/routes';
-import { useRequireAuth } from '../../../app/session/use-require-auth';
 import { useToasts } from '../../../components/toasts/ToastProvider';
+import { useLanguage } from '../../../lib/routing/hooks';
+import { hrefTo } from '../../../lib/routing/routes';
 import { useSession } from '../../../lib/session/session-store';
+import { useRequireAuth } from '../../../lib/session/use-require-auth';
 import { useGoingStatus } from '../api/get-going-status';
 import { useSetGoingStatus } from '../api/set-going-status';
 

@@ -4,9 +4,9 @@ import { Anchor, Avatar, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { Contact, EventDetail } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../../app/hooks';
-import { hrefTo } from '../../../app/routes';
-import { FollowButton } from '../../profiles/components/FollowButton';
+import { useLanguage } from '../../../lib/routing/hooks';
+import { hrefTo } from '../../../lib/routing/routes';
+import { FollowButton } from '../../profiles';
 
 function ContactItem({ contact }: { contact: Contact }) {
   const { t } = useTranslation();

@@ -3,9 +3,9 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { EventDetail } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../../app/hooks';
-import { hrefTo } from '../../../app/routes';
 import { VideoIcon } from '../../../components/icons';
+import { useLanguage } from '../../../lib/routing/hooks';
+import { hrefTo } from '../../../lib/routing/routes';
 import { formatDateTime } from '../model/event-dates';
 
 const CHANNEL_KEY = {

@@ -3,8 +3,8 @@ import { Badge, Group, Title } from '@mantine/core';
 import type { EventDetail } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../../app/hooks';
-import { hrefTo } from '../../../app/routes';
+import { useLanguage } from '../../../lib/routing/hooks';
+import { hrefTo } from '../../../lib/routing/routes';
 
 /** Spec 1 §2 category and keyword tags; a genre links to all events of that genre. */
 export function TagsSection({ event }: { event: EventDetail }) {

@@ -1,7 +1,7 @@
 import type { EventListItem } from '@marquee/contract';
 import { describe, expect, it } from 'vitest';
 import { buildEventItem } from '../../../test/api';
-import { buildEventDetail, buildRelated } from '../test/build-event';
+import { buildEventDetail, buildRelated } from '../../../test/build-event';
 import {
   actorsLine,
   performancesOf,

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildEventItem, mockApi } from '../../../test/api';
+import { buildEventDetail, buildLineupItem, buildRelated } from '../../../test/build-event';
 import { renderApp } from '../../../test/render';
-import { buildEventDetail, buildLineupItem, buildRelated } from '../test/build-event';
 
 // The sections below the first screen arrive a paint later in the browser (components/use-staged-reveal.test.ts);
 // here every section is there with the top one, so the tests read the page as it ends up.

@@ -1,7 +1,7 @@
 import type { Spot } from '@marquee/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
-import { prefetchedData, takePrefetched } from './prefetched';
+import { prefetchedData, takePrefetched } from '../../../lib/api/prefetched';
 
 /** The home slider's placement group (spec 1 §7; the contract's HOMEPAGE_SLIDER_SPOT, inlined so zod stays off the first load). */
 export const HOMEPAGE_SLIDER = 'Homepage-slider';

@@ -2,8 +2,6 @@ import { ActionIcon, Button, Container, Group, Tabs, Text, Title } from '@mantin
 import { SHELL } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../../app/hooks';
-import { hrefTo } from '../../../app/routes';
 import {
   CompassIcon,
   HeartIcon,
@@ -12,6 +10,8 @@ import {
   TicketIcon,
   VideoIcon,
 } from '../../../components/icons';
+import { useLanguage } from '../../../lib/routing/hooks';
+import { hrefTo } from '../../../lib/routing/routes';
 import classes from './AudienceTabs.module.css';
 import { FeatureList } from './FeatureList';
 import { OrganizerSlogans } from './OrganizerSlogans';

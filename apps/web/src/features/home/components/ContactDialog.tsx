@@ -2,10 +2,10 @@ import { Anchor, Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../../app/hooks';
-import { hrefTo } from '../../../app/routes';
 import { DIALOG_HEADER_ATTRIBUTES } from '../../../components/dialogs/modal-a11y';
 import { ClockIcon, MailIcon, PhoneIcon } from '../../../components/icons';
+import { useLanguage } from '../../../lib/routing/hooks';
+import { hrefTo } from '../../../lib/routing/routes';
 import classes from './ContactDialog.module.css';
 
 export const SUPPORT_EMAIL = 'support@marquee.events';

@@ -1,8 +1,8 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../../app/hooks';
-import { hrefTo } from '../../../app/routes';
+import { useLanguage } from '../../../lib/routing/hooks';
+import { hrefTo } from '../../../lib/routing/routes';
 import classes from './Hero.module.css';
 
 export function Hero() {

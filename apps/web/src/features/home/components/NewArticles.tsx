@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/hooks';
-import { hrefTo } from '../../../app/routes';
 import { ArticleCard } from '../../../components/listings/ArticleCard';
 import { useNearViewport } from '../../../components/use-near-viewport';
+import { useLanguage } from '../../../lib/routing/hooks';
+import { hrefTo } from '../../../lib/routing/routes';
 import { useNewArticles } from '../api/get-articles';
 import { HomeListSection } from './HomeListSection';
 

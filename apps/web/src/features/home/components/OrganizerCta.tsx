@@ -1,8 +1,8 @@
 import { Button, Container, Group, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../../app/hooks';
-import { hrefTo } from '../../../app/routes';
+import { useLanguage } from '../../../lib/routing/hooks';
+import { hrefTo } from '../../../lib/routing/routes';
 import classes from './OrganizerCta.module.css';
 
 /** The organizer call to action at the bottom of home (spec 1 §1). */

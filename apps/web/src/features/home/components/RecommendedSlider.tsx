@@ -1,8 +1,8 @@
 import { ActionIcon, Container, Group, Skeleton, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/hooks';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../../components/icons';
+import { useLanguage } from '../../../lib/routing/hooks';
 import { useSliderSpots } from '../api/get-spots';
 import classes from './RecommendedSlider.module.css';
 import { SpotCard } from './SpotCard';

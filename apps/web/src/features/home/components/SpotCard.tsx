@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/hooks';
 import { CalendarIcon, MapPinIcon, VideoIcon } from '../../../components/icons';
 import { CardImage } from '../../../components/listings/CardImage';
 import { CardText } from '../../../components/listings/CardText';
@@ -7,6 +6,7 @@ import { CardTitle } from '../../../components/listings/CardTitle';
 import { useEventPlace } from '../../../components/listings/EventCard';
 import listing from '../../../components/listings/listings.module.css';
 import { formatEventDate } from '../../../lib/dates';
+import { useLanguage } from '../../../lib/routing/hooks';
 import classes from './RecommendedSlider.module.css';
 import type { SlideItem } from './slider-items';
 

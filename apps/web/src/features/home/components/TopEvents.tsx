@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/hooks';
-import { hrefTo } from '../../../app/routes';
 import { EventCard } from '../../../components/listings/EventCard';
 import { useNearViewport } from '../../../components/use-near-viewport';
-import { useUpcomingEvents } from '../api/search-events';
+import { useLanguage } from '../../../lib/routing/hooks';
+import { hrefTo } from '../../../lib/routing/routes';
+import { useUpcomingEvents } from '../../discovery';
 import { HomeListSection } from './HomeListSection';
 
 /** Top events (spec 1 §1, §9: 9 on home): the first page of upcoming published events. */

@@ -1,5 +1,5 @@
 import type { EventListItem, Language, ProfileSummary, Spot } from '@marquee/contract';
-import { hrefTo } from '../../../app/routes';
+import { hrefTo } from '../../../lib/routing/routes';
 
 /** One card of the recommended slider, whatever kind of spot it came from. */
 export interface SlideItem {

@@ -1,10 +1,10 @@
 import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage, useRouteName } from '../../../app/hooks';
-import { hrefTo, routeTitleKey } from '../../../app/routes';
 import { ClockIcon } from '../../../components/icons';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { useLanguage, useRouteName } from '../../../lib/routing/hooks';
+import { hrefTo, routeTitleKey } from '../../../lib/routing/routes';
 
 /**
  * Placeholder for every route a later issue builds: it names the feature, so links and deep links

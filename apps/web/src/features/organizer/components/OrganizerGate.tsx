@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/content/PageLoading';
 import { useDialogs } from '../../../components/dialogs/DialogProvider';
 import { applyUser, useSession } from '../../../lib/session/session-store';
-import { setDefaultProfileClaim } from '../../accounts/api/set-default-profile-claim';
-import { CreateProfileTypeDialog } from '../../profiles/components/CreateProfileTypeDialog';
+import { setDefaultProfileClaim } from '../../accounts';
+import { CreateProfileTypeDialog } from '../../profiles';
 
 /** The active profile's claim role (StatisticsViewer may look, not create; spec 3 §6). */
 export function useActiveClaim(): ProfileClaim | null {

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildUser, IDS, mockApi, storeSignIn } from '../../../test/api';
+import { buildMyEvent, buildOrganizer } from '../../../test/organizer-fixtures';
 import { renderApp } from '../../../test/render';
-import { buildMyEvent, buildOrganizer } from '../test-fixtures';
 
 // The first find of a test waits for the lazy page chunk (and the editor), which a busy machine slows.
 const LOAD = { timeout: 10_000 };

@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { IDS, mockApi, storeSignIn } from '../../../test/api';
+import { buildManagedEvent, buildOrganizer } from '../../../test/organizer-fixtures';
 import { renderApp } from '../../../test/render';
-import { buildManagedEvent, buildOrganizer } from '../test-fixtures';
 
 // The first find of a test waits for the lazy page chunk (and the editor), which a busy machine slows.
 const LOAD = { timeout: 10_000 };

@@ -1,4 +1,4 @@
-import '../components/styles';
+import '../../../components/workspace-styles';
 import {
   Alert,
   Box,
@@ -17,11 +17,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useLanguage } from '../../../app/hooks';
-import { hrefTo } from '../../../app/routes';
 import { PageLoading } from '../../../components/content/PageLoading';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiRequestError } from '../../../lib/api/errors';
+import { useLanguage } from '../../../lib/routing/hooks';
+import { hrefTo } from '../../../lib/routing/routes';
 import { createEvent } from '../api/create-event';
 import { useManagedEvent } from '../api/get-managed-event';
 import { organizerKeys } from '../api/keys';

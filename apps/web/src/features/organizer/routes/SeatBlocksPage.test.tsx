@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type ApiHandler, IDS, mockApi, storeSignIn } from '../../../test/api';
+import { buildManagedEvent, buildMyEvent, buildOrganizer } from '../../../test/organizer-fixtures';
 import { renderApp } from '../../../test/render';
-import { buildManagedEvent, buildMyEvent, buildOrganizer } from '../test-fixtures';
 
 // The first find of a test waits for the lazy page chunk, which a busy machine slows.
 const LOAD = { timeout: 15_000 };

@@ -1,4 +1,4 @@
-import '../components/styles';
+import '../../../components/workspace-styles';
 import '@mantine/core/styles/Accordion.css';
 import {
   Alert,
@@ -17,15 +17,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useLanguage } from '../../../app/hooks';
-import { hrefTo } from '../../../app/routes';
 import { PageLoading } from '../../../components/content/PageLoading';
+import { parseVenueSvg } from '../../../components/seatmap/venue-svg';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiRequestError } from '../../../lib/api/errors';
-import { seatsStatusQuery } from '../../ticketing/api/get-seats-status';
-import { parseVenueSvg } from '../../ticketing/components/seatmap/venue-svg';
-import { layoutQuery } from '../../venue-editor/api/get-layout';
-import { editorKeys } from '../../venue-editor/api/keys';
+import { useLanguage } from '../../../lib/routing/hooks';
+import { hrefTo } from '../../../lib/routing/routes';
+import { seatsStatusQuery } from '../../ticketing';
+import { editorKeys, layoutQuery } from '../../venue-editor';
 import { useManagedEvent } from '../api/get-managed-event';
 import { putSeatBlocks, seatBlocksQuery } from '../api/seat-blocks';
 import { OrganizerGate } from '../components/OrganizerGate';

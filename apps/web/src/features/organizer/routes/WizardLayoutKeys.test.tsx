@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { IDS, mockApi, storeSignIn } from '../../../test/api';
+import { buildManagedEvent, buildOrganizer } from '../../../test/organizer-fixtures';
 import { renderApp } from '../../../test/render';
-import { buildManagedEvent, buildOrganizer } from '../test-fixtures';
 
 const LOAD = { timeout: 10_000 };
 vi.setConfig({ testTimeout: 30_000 });

@@ -17,5 +17,4 @@ export const contentKeys = {
   embeds: (profileId: string) => ['profile-content', profileId, 'embeds'] as const,
   genres: (profileId: string) => ['profile-content', profileId, 'genres'] as const,
   tags: (profileId: string) => ['profile-content', profileId, 'tags'] as const,
-  merch: (profileId: string) => ['profile-content', profileId, 'merch'] as const,
 };

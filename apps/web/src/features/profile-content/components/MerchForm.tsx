@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PictureValue, ProfilePictureField } from '../../../components/image/ProfilePictureField';
 import { isApiRequestError } from '../../../lib/api/errors';
-import { uploadPicture } from '../api/upload-picture';
+import { uploadImage } from '../../../lib/api/upload-image';
 import { SectionError } from './SectionError';
 
 interface MerchFormProps {
@@ -48,7 +48,9 @@ export function MerchForm({ item, onSave, onCancel }: MerchFormProps) {
     if (!validate()) return;
     setSaving(true);
     try {
-      const uploaded = picture ? (await uploadPicture(picture.blob, picture.source)).Url : keptPicture;
+      const uploaded = picture
+        ? (await uploadImage(picture.blob, picture.source, 'merch.jpg')).Url
+        : keptPicture;
       await onSave({
         Name: name.trim(),
         Url: url.trim() ? normalizeWebUrl(url) : null,

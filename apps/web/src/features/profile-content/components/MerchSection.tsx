@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { useToasts } from '../../../components/toasts/ToastProvider';
+import { profileMerchQuery, useProfileMerch } from '../../profiles';
 import { deleteMerch } from '../api/delete-merch';
-import { useMerch } from '../api/get-merch';
-import { contentKeys, type ProfileRef } from '../api/keys';
+import type { ProfileRef } from '../api/keys';
 import { saveMerch } from '../api/save-merch';
 import { ConfirmDialog } from './ConfirmDialog';
 import { MerchForm } from './MerchForm';
@@ -18,13 +18,13 @@ export function MerchSection({ profile }: { profile: ProfileRef }) {
   const { t } = useTranslation();
   const toasts = useToasts();
   const queryClient = useQueryClient();
-  const query = useMerch(profile.Id);
+  const query = useProfileMerch(profile.Id);
   const [editing, setEditing] = useState<Merch | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Merch | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const items = query.data ?? [];
-  const refresh = () => queryClient.invalidateQueries({ queryKey: contentKeys.merch(profile.Id) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: profileMerchQuery(profile.Id).queryKey });
 
   const save = async (input: MerchUpdate) => {
     await saveMerch(profile.Id, input, editing && editing !== 'new' ? editing.Id : undefined);

@@ -4,7 +4,7 @@ import { isProfileType } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useSession } from '../../../lib/session/session-store';
-import { OrganizerGate } from '../../organizer/components/OrganizerGate';
+import { OrganizerGate } from '../../organizer';
 import type { ProfileRef } from '../api/keys';
 import { ContactsSection } from '../components/ContactsSection';
 import { EmbedsSection } from '../components/EmbedsSection';

@@ -2,7 +2,10 @@ import { type Merch, MerchListSchema } from '@marquee/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
 
-/** GET /merch?ProfileId (public): the merchandise a profile sells on its own shop, oldest first. */
+/**
+ * GET /merch?ProfileId (public): the merchandise a profile sells on its own shop, oldest first. The profile's
+ * own workspace (profile-content) lists and refreshes the same query.
+ */
 export function getProfileMerch(profileId: string, signal?: AbortSignal): Promise<Merch[]> {
   return apiRequest('/merch', { query: { ProfileId: profileId }, signal, schema: MerchListSchema });
 }

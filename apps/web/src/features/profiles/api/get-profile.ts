@@ -1,7 +1,7 @@
 import { type Profile, ProfileSchema } from '@marquee/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
-import { takePrefetched } from '../../home/api/prefetched';
+import { takePrefetched } from '../../../lib/api/prefetched';
 
 const profilePath = (idOrNickname: string) => `/search/profile/${encodeURIComponent(idOrNickname)}`;
 

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { SEARCH } from '@marquee/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlaces } from '../api/search-places';
+import { usePlaces } from '../../discovery';
 
 export interface CityValue {
   Id: string;

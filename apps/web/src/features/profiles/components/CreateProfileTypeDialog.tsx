@@ -1,10 +1,10 @@
 import { Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../../app/hooks';
-import { hrefTo } from '../../../app/routes';
 import classes from '../../../components/dialogs/ChoiceList.module.css';
 import { DIALOG_HEADER_ATTRIBUTES } from '../../../components/dialogs/modal-a11y';
+import { useLanguage } from '../../../lib/routing/hooks';
+import { hrefTo } from '../../../lib/routing/routes';
 import { CREATE_PROFILE_FLOWS, FLOW_ROUTE } from './profile-flows';
 
 interface CreateProfileTypeDialogProps {

@@ -3,11 +3,11 @@ import type { ProfileType } from '@marquee/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLanguage } from '../../../app/hooks';
-import { hrefTo } from '../../../app/routes';
-import { useRequireAuth } from '../../../app/session/use-require-auth';
 import { useToasts } from '../../../components/toasts/ToastProvider';
+import { useLanguage } from '../../../lib/routing/hooks';
+import { hrefTo } from '../../../lib/routing/routes';
 import { useSession } from '../../../lib/session/session-store';
+import { useRequireAuth } from '../../../lib/session/use-require-auth';
 import { useSetFollow } from '../api/use-set-follow';
 
 export const FOLLOW_TOAST_MS = 3000;

@@ -1,7 +1,7 @@
 import { MultiSelect } from '@mantine/core';
 import { type Language, MAX_PROFILE_CATEGORIES } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '../../discovery';
 
 interface GenrePickerProps {
   label: string;

@@ -4,9 +4,9 @@ import { Anchor, Avatar, Badge, Button, Group, Stack, Text, Title } from '@manti
 import type { Language, Profile } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hrefTo } from '../../../app/routes';
 import { MapPinIcon } from '../../../components/icons';
-import { useCity } from '../../discovery/api/get-city';
+import { hrefTo } from '../../../lib/routing/routes';
+import { useCity } from '../../discovery';
 import { FollowButton } from './FollowButton';
 import classes from './ProfileHeader.module.css';
 import { FLOW_ROUTE, flowOfType } from './profile-flows';

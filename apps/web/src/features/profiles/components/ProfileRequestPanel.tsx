@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useToasts } from '../../../components/toasts/ToastProvider';
-import { useCity } from '../../discovery/api/get-city';
+import { useCity } from '../../discovery';
 import { profileQuery } from '../api/get-profile';
 import { FollowButton } from './FollowButton';
 

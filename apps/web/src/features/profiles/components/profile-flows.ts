@@ -1,5 +1,5 @@
 import { isArtistProfileType, type ProfileType } from '@marquee/contract';
-import type { RouteName } from '../../../app/routes';
+import type { RouteName } from '../../../lib/routing/routes';
 
 /** The four creation flows (spec 1 §2 create-profile.*) and the profile type each creates. */
 export const CREATE_PROFILE_FLOWS = ['visitor', 'promoter', 'performer', 'building'] as const;

@@ -2,7 +2,6 @@ import { Container, Stack, Text } from '@mantine/core';
 import type { Profile } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useLanguage } from '../../../app/hooks';
 import {
   EmbeddedCodes,
   LoadFailed,
@@ -16,7 +15,8 @@ import { PinMap } from '../../../components/map';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useStagedReveal } from '../../../components/use-staged-reveal';
 import { isApiRequestError } from '../../../lib/api/errors';
-import { GoingButton } from '../../events/components/GoingButton';
+import { useLanguage } from '../../../lib/routing/hooks';
+import { GoingButton } from '../../events';
 import { useProfile } from '../api/get-profile';
 import { useProfileArticles } from '../api/get-profile-articles';
 import { useProfileEventPages } from '../api/get-profile-event-pages';

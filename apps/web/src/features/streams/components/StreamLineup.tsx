@@ -2,8 +2,8 @@ import '@mantine/core/styles/List.css';
 import { Anchor, List, Text } from '@mantine/core';
 import type { Language, LineupItem } from '@marquee/contract';
 import { Link } from 'react-router';
-import { hrefTo } from '../../../app/routes';
 import { formatEventDate } from '../../../lib/dates';
+import { hrefTo } from '../../../lib/routing/routes';
 
 /** Who performs; a name links to its profile only when the entry is confirmed (spec 1 §2 Lineup). */
 export function StreamLineup({

@@ -3,8 +3,6 @@ import '@mantine/core/styles/Avatar.css';
 import { Alert, Anchor, Avatar, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useLanguage } from '../../../app/hooks';
-import { hrefTo } from '../../../app/routes';
 import {
   EmbeddedCodes,
   HeroImage,
@@ -16,8 +14,9 @@ import {
 } from '../../../components/content';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiRequestError } from '../../../lib/api/errors';
-import { ContactList } from '../../profiles/components/ContactList';
-import { FollowButton } from '../../profiles/components/FollowButton';
+import { useLanguage } from '../../../lib/routing/hooks';
+import { hrefTo } from '../../../lib/routing/routes';
+import { ContactList, FollowButton } from '../../profiles';
 import { useStream } from '../api/get-stream';
 import { StreamFacts } from '../components/StreamFacts';
 import { StreamLineup } from '../components/StreamLineup';

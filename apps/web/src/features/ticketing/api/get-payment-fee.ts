@@ -1,7 +1,7 @@
 import { feeFromTotal, type PaymentFeeAnswer, type PaymentGate } from '@marquee/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
-import { checkoutKeys } from './keys';
+import { checkoutKeys } from './checkout-keys';
 
 export interface FeeInput {
   eventId: string;

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@marquee/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
-import { checkoutKeys } from './keys';
+import { checkoutKeys } from './checkout-keys';
 
 /** GET /ticketing/basket/{id}/getAvailablePaymentMethods?forReservationsPay: the gates, in display order. */
 export function getPaymentMethods(

@@ -1,7 +1,7 @@
 import type { PaymentsMode } from '@marquee/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
-import { checkoutKeys } from './keys';
+import { checkoutKeys } from './checkout-keys';
 
 /** GET /payments/mode: whether online payments go to the built-in test bank (PAYMENTS_SANDBOX). */
 export function getPaymentsMode(signal?: AbortSignal): Promise<PaymentsMode> {

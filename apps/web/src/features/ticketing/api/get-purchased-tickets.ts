@@ -1,7 +1,7 @@
 import type { Purchase } from '@marquee/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
-import { checkoutKeys } from './keys';
+import { checkoutKeys } from './checkout-keys';
 
 /** GET /ticketing/tickets?eventId: the signed-in user's tickets, grouped by event. */
 export function getPurchasedTickets(eventId: string | null, signal?: AbortSignal): Promise<Purchase[]> {

@@ -20,7 +20,6 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuietPromotions } from '../../../lib/quiet-promotions';
-import { CheckoutStageLazy } from '../../checkout/CheckoutStageLazy';
 import { extendHold } from '../api/extend-hold';
 import { pricesAndCountsQuery } from '../api/get-prices-and-counts';
 import { ticketingKeys } from '../api/keys';
@@ -34,6 +33,7 @@ import { BasketChallengeHost } from './BasketChallenge';
 import { BasketCountdown } from './basket/BasketCountdown';
 import { BasketTimeoutDialog } from './basket/BasketTimeoutDialog';
 import { CovidNotice } from './CovidNotice';
+import { CheckoutStageLazy } from './checkout/CheckoutStageLazy';
 import { useActiveCouponId } from './coupons/coupon-store';
 import { MinimumCountDialog } from './coupons/MinimumCountDialog';
 import { SaleStateNotice } from './SaleStateNotice';

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../../../components/dialogs/DialogProvider';
 import { isApiRequestError } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/session/session-store';
-import { tracking } from '../../checkout/tracking';
 import { addSeat } from '../api/add-seat';
 import { type AddQuery, addStanding } from '../api/add-standing';
 import { clearBasket } from '../api/clear-basket';
@@ -17,6 +16,7 @@ import { askBasketChallenge } from '../components/BasketChallenge';
 import { reportCouponAddError } from '../components/coupons/coupon-add-errors';
 import { activeCouponId } from '../components/coupons/coupon-store';
 import { readStoredBasket, writeStoredBasket } from './basket-storage';
+import { tracking } from './tracking';
 
 /** Spec 2 §8: mixing rules each have their own warning. */
 const ADD_ERROR_CODES = [

@@ -1,6 +1,6 @@
 import { type Basket, fromMinor, toMinor, voucherPayment } from '@marquee/contract';
 import { useQueries } from '@tanstack/react-query';
-import { couponCreditQuery } from '../../ticketing/api/get-coupon-credit';
+import { couponCreditQuery } from '../api/get-coupon-credit';
 
 export interface VoucherUse {
   couponId: string;

@@ -3,8 +3,8 @@ import { configure, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureCatalogPart } from '../../../i18n/setup';
 import { mockApi } from '../../../test/api';
-import { T_IDS } from '../../ticketing/test-fixtures';
-import { renderInRouter } from '../test-fixtures';
+import { renderInRouter } from '../checkout-test-fixtures';
+import { T_IDS } from '../test-fixtures';
 import { PaymentResultPage } from './PaymentResultPage';
 import { PurchasedTicketsPage } from './PurchasedTicketsPage';
 

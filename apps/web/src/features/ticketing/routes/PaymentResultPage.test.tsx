@@ -2,9 +2,9 @@ import { configure, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureCatalogPart } from '../../../i18n/setup';
 import { mockApi } from '../../../test/api';
-import { BASKET_STORAGE_KEY, writeStoredBasket } from '../../ticketing/model/basket-storage';
-import { T_IDS } from '../../ticketing/test-fixtures';
-import { renderInRouter } from '../test-fixtures';
+import { renderInRouter } from '../checkout-test-fixtures';
+import { BASKET_STORAGE_KEY, writeStoredBasket } from '../model/basket-storage';
+import { T_IDS } from '../test-fixtures';
 import { PaymentResultPage, ReservationResultPage } from './PaymentResultPage';
 
 // Typing-heavy journeys on a shared, busy machine: wait longer than the defaults before failing.

@@ -4,15 +4,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useLanguage } from '../../../app/hooks';
-import { hrefTo, type RouteName, routeTitleKey } from '../../../app/routes';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { ticketingKeys } from '../../ticketing/api/keys';
-import { readStoredBasket, writeStoredBasket } from '../../ticketing/model/basket-storage';
-import { formatMoney } from '../../ticketing/model/money';
-import { BoughtVouchers } from '../components/BoughtVouchers';
+import { useLanguage } from '../../../lib/routing/hooks';
+import { hrefTo, type RouteName, routeTitleKey } from '../../../lib/routing/routes';
+import { ticketingKeys } from '../api/keys';
+import { BoughtVouchers } from '../components/checkout/BoughtVouchers';
+import { readStoredBasket, writeStoredBasket } from '../model/basket-storage';
+import { formatMoney } from '../model/money';
 import { canRetry, firstReportOf, hasTickets, readResultQuery, TONE } from '../model/result-page';
-import { tracking } from '../tracking';
+import { tracking } from '../model/tracking';
 
 const COLOR = { success: 'green', failure: 'red', pending: 'yellow' } as const;
 

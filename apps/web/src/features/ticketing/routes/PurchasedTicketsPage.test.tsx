@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureCatalogPart } from '../../../i18n/setup';
 import { mockApi } from '../../../test/api';
-import { renderInRouter } from '../test-fixtures';
+import { renderInRouter } from '../checkout-test-fixtures';
 import { PurchasedTicketsPage } from './PurchasedTicketsPage';
 
 // The QR encoder, watched: the image must hold the signed code, not the short one (issue 17).

@@ -3,18 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../../app/hooks';
-import { hrefTo } from '../../../app/routes';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { useLanguage } from '../../../lib/routing/hooks';
+import { hrefTo } from '../../../lib/routing/routes';
 import { purchasedTicketsQuery } from '../api/get-purchased-tickets';
-import { PurchaseCard, type TicketRef } from '../components/PurchaseCard';
+import { PurchaseCard, type TicketRef } from '../components/checkout/PurchaseCard';
 
 // Each dialog (and the QR encoder behind it) loads the first time a ticket is opened.
 const TicketQrDialog = lazy(() =>
-  import('../components/TicketQrDialog').then((m) => ({ default: m.TicketQrDialog })),
+  import('../components/checkout/TicketQrDialog').then((m) => ({ default: m.TicketQrDialog })),
 );
 const TicketPdfDialog = lazy(() =>
-  import('../components/TicketPdfDialog').then((m) => ({ default: m.TicketPdfDialog })),
+  import('../components/checkout/TicketPdfDialog').then((m) => ({ default: m.TicketPdfDialog })),
 );
 
 /** Purchased tickets (spec 2 §2, signed in): grouped by event, codes in fours, QR and PDF per ticket. */

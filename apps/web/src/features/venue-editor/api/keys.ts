@@ -1,8 +1,6 @@
 /** Query keys of the layout editor. The wizard's own queries start with 'organizer' and are refreshed on save. */
 export const editorKeys = {
-  event: (eventId: string) => ['venue-editor', 'event', eventId] as const,
   layout: (eventId: string, vc: string) => ['venue-editor', 'layout', eventId, vc] as const,
-  categories: (eventId: string, vc: string) => ['venue-editor', 'categories', eventId, vc] as const,
 };
 
 export const layoutPath = (eventId: string, vc: string) =>

@@ -1,18 +1,21 @@
 import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useLanguage } from '../../../app/hooks';
-import { hrefTo } from '../../../app/routes';
 import { PageLoading } from '../../../components/content/PageLoading';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiRequestError } from '../../../lib/api/errors';
+import { useLanguage } from '../../../lib/routing/hooks';
+import { hrefTo } from '../../../lib/routing/routes';
 import { useSession } from '../../../lib/session/session-store';
-import { createCategory } from '../api/create-category';
+import {
+  createTicketCategory,
+  managedEventQuery,
+  organizerKeys,
+  ticketCategoriesQuery,
+} from '../../organizer';
 import { createEventLayout } from '../api/create-event-layout';
-import { useCategories } from '../api/get-categories';
-import { useEditedEvent } from '../api/get-event';
 import { layoutQuery as layoutQueryFor, useLayout } from '../api/get-layout';
 import { editorKeys } from '../api/keys';
 import { LayoutEditor } from '../components/LayoutEditor';
@@ -31,10 +34,15 @@ function EditorForEvent({ eventId }: { eventId: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const queryClient = useQueryClient();
-  const event = useEditedEvent(eventId);
+  // The wizard's queries of the same event and categories: the editor shares their cache.
+  const event = useQuery({ ...managedEventQuery(eventId), retry: false });
   const vc = event.data?.VenueConfigurationId ?? null;
   const layout = useLayout(eventId, vc);
-  const categories = useCategories(eventId, vc);
+  const categories = useQuery({
+    ...ticketCategoriesQuery(eventId, vc ?? ''),
+    enabled: vc !== null,
+    retry: false,
+  });
   const [copying, setCopying] = useState(false);
   useDocumentTitle(
     event.data ? t('VENUE_EDITOR.PAGE_TITLE', { name: event.data.ProfileName }) : t('VENUE_EDITOR.TITLE'),
@@ -97,8 +105,8 @@ function EditorForEvent({ eventId }: { eventId: string }) {
     setCopying(true);
     try {
       await createEventLayout(eventId, t('VENUE_EDITOR.COPY_NAME', { name: event.data.ProfileName }));
-      await queryClient.invalidateQueries({ queryKey: editorKeys.event(eventId) });
-      await queryClient.invalidateQueries({ queryKey: ['organizer'] });
+      // The event (its new configuration) and everything else the wizard shows of it.
+      await queryClient.invalidateQueries({ queryKey: organizerKeys.all });
     } finally {
       setCopying(false);
     }
@@ -124,18 +132,20 @@ function EditorForEvent({ eventId }: { eventId: string }) {
           categories={categories.data ?? []}
           context={{ eventId, configurationId: vc, venueId: event.data.VenueRef._id }}
           onCreateCategory={async (input) => {
-            const created = await createCategory(eventId, vc, input);
-            // The editor's pickers and the wizard's tickets step (its own 'organizer' query) both list it.
+            const created = await createTicketCategory(eventId, vc, input);
+            // The editor's pickers and the wizard's tickets step (the same query) both list it. The wizard's
+            // other queries are stale now; the editor's own (the event, these categories) are not refetched
+            // under it, as its draft's pickers stay on what it just made.
             queryClient.setQueryData(
-              editorKeys.categories(eventId, vc),
+              organizerKeys.categories(eventId, vc),
               (current: typeof categories.data) => [...(current ?? []), created],
             );
-            void queryClient.invalidateQueries({ queryKey: ['organizer'] });
+            void queryClient.invalidateQueries({ queryKey: organizerKeys.all, refetchType: 'none' });
             return created;
           }}
           onSaved={async (saved) => {
-            // The wizard's read-only preview and sector tables read the same layout.
-            void queryClient.invalidateQueries({ queryKey: ['organizer'] });
+            // The wizard's read-only preview and sector tables read the same layout (refetched when it opens).
+            void queryClient.invalidateQueries({ queryKey: organizerKeys.all, refetchType: 'none' });
             if (saved) {
               queryClient.setQueryData(editorKeys.layout(eventId, vc), saved);
               return saved;

@@ -3,9 +3,9 @@ import { Avatar, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import type { MyEvent } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../../../app/hooks';
-import { hrefTo } from '../../../../app/routes';
 import { formatEventDate } from '../../../../lib/dates';
+import { useLanguage } from '../../../../lib/routing/hooks';
+import { hrefTo } from '../../../../lib/routing/routes';
 import { isLongTerm } from '../../model/event-dates';
 import { StatusBadge } from '../StatusBadge';
 

@@ -1,8 +1,8 @@
 import type { SeatState } from '@marquee/contract';
 import { type PointerEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import classes from '../../../ticketing/components/seatmap/SeatMap.module.css';
-import { buildSeatPaths, SeatIndex, seatsBox } from '../../../ticketing/components/seatmap/seat-paths';
+import classes from '../../../../components/seatmap/SeatMap.module.css';
+import { buildSeatPaths, SeatIndex, seatsBox } from '../../../../components/seatmap/seat-paths';
 import { type BlockSeat, type BlockSeatState, type Rect, seatsInRect } from '../../model/seat-blocks';
 import blockClasses from './SeatBlocks.module.css';
 

@@ -11,12 +11,12 @@ import {
 } from '@marquee/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../../app/hooks';
 import type { CroppedPicture } from '../../../../components/image/ImageCropDialog';
+import { uploadImage } from '../../../../lib/api/upload-image';
 import { useForm } from '../../../../lib/forms/use-form';
 import type { FieldErrors } from '../../../../lib/forms/validation';
-import { uploadImage } from '../../../profiles/api/upload-image';
-import { GenrePicker } from '../../../profiles/components/GenrePicker';
+import { useLanguage } from '../../../../lib/routing/hooks';
+import { GenrePicker } from '../../../profiles';
 import { mapFieldErrors } from '../../model/field-errors';
 import { useStepSave } from '../../model/use-step-save';
 import { EventImageField } from './EventImageField';

@@ -13,9 +13,9 @@ import {
 import { type EventManagement, MAXIMUM_DATE, type ManagedTicketCategory } from '@marquee/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../../app/hooks';
 import { isApiRequestError } from '../../../../lib/api/errors';
 import { formatEventDate } from '../../../../lib/dates';
+import { useLanguage } from '../../../../lib/routing/hooks';
 import { addBasePrice } from '../../api/add-base-price';
 import { deleteBasePrice } from '../../api/delete-base-price';
 import { deleteTicketCategory } from '../../api/delete-ticket-category';

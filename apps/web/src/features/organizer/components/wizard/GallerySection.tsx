@@ -13,7 +13,7 @@ import {
 import { type EventManagement, IMAGE_UPLOAD } from '@marquee/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadImage } from '../../../profiles/api/upload-image';
+import { uploadImage } from '../../../../lib/api/upload-image';
 import { addGalleryImage, deleteGalleryImage } from '../../api/event-gallery';
 import { saveErrorMessage } from '../../model/messages';
 

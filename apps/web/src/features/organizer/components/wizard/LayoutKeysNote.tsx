@@ -8,7 +8,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useLayout } from '../../../venue-editor/api/get-layout';
+import { useLayout } from '../../../venue-editor';
 import { createTicketCategory } from '../../api/create-ticket-category';
 import { saveErrorMessage } from '../../model/messages';
 

@@ -3,10 +3,10 @@ import type { Layout } from '@marquee/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../../../app/hooks';
-import { hrefTo } from '../../../../app/routes';
 import { ensureCatalogPart } from '../../../../i18n/setup';
-import { useLayout } from '../../../venue-editor/api/get-layout';
+import { useLanguage } from '../../../../lib/routing/hooks';
+import { hrefTo } from '../../../../lib/routing/routes';
+import { useLayout } from '../../../venue-editor';
 import { StepFrame } from './StepFrame';
 import type { StepProps } from './step-props';
 

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { PinMap } from '../../../../components/map';
 import { useForm } from '../../../../lib/forms/use-form';
 import type { FieldErrors } from '../../../../lib/forms/validation';
-import { usePlaces } from '../../../profiles/api/search-places';
+import { usePlaces } from '../../../discovery';
 import { createVenue } from '../../api/create-venue';
 import { setEventVenue } from '../../api/set-event-venue';
 import { updateEvent } from '../../api/update-event';

@@ -2,8 +2,8 @@ import { Alert, Button, Fieldset, Group, List, Select, Stack, Text } from '@mant
 import type { EventManagement } from '@marquee/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../../app/hooks';
 import { formatEventDate } from '../../../../lib/dates';
+import { useLanguage } from '../../../../lib/routing/hooks';
 import { useOrganizerEvents } from '../../api/get-organizer-events';
 import { useOrganizerSettings } from '../../api/get-organizer-settings';
 import { addToSeason, removeFromSeason } from '../../api/season-event';

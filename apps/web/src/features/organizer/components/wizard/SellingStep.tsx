@@ -12,8 +12,8 @@ import {
 } from '@mantine/core';
 import { EVENT_SELLING_CHANNELS, LANGUAGES } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../../app/hooks';
 import { useForm } from '../../../../lib/forms/use-form';
+import { useLanguage } from '../../../../lib/routing/hooks';
 import { useCurrencies } from '../../api/get-currencies';
 import { setPromocodeSection } from '../../api/set-promocode-section';
 import { updateEvent } from '../../api/update-event';

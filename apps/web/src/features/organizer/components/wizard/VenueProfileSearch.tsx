@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { type Profile, SEARCH } from '@marquee/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getProfile } from '../../../profiles/api/get-profile';
+import { getProfile } from '../../../profiles';
 import { useProfileSearch } from '../../api/search-profiles';
 
 const VENUE_TYPES = new Set(['BuildingProfile', 'FestivalProfile']);

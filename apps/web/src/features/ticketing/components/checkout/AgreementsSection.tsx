@@ -1,7 +1,7 @@
 import { Anchor, Checkbox, Stack, Title } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
-import { hrefTo } from '../../../app/routes';
-import { currentLanguage } from '../../../i18n/setup';
+import { currentLanguage } from '../../../../i18n/setup';
+import { hrefTo } from '../../../../lib/routing/routes';
 
 interface AgreementsSectionProps {
   termsOfUse: boolean;

@@ -1,10 +1,10 @@
 import { configure, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensureCatalogPart } from '../../../i18n/setup';
-import { mockApi } from '../../../test/api';
-import { T_IDS } from '../../ticketing/test-fixtures';
-import { PaymentResultPage } from '../routes/PaymentResultPage';
-import { renderInRouter } from '../test-fixtures';
+import { ensureCatalogPart } from '../../../../i18n/setup';
+import { mockApi } from '../../../../test/api';
+import { renderInRouter } from '../../checkout-test-fixtures';
+import { PaymentResultPage } from '../../routes/PaymentResultPage';
+import { T_IDS } from '../../test-fixtures';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 10_000 });

@@ -2,9 +2,9 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import type { BoughtVoucher } from '@marquee/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../lib/api/client';
-import { ticketingKeys } from '../../ticketing/api/keys';
-import { formatMoney } from '../../ticketing/model/money';
+import { apiRequest } from '../../../../lib/api/client';
+import { ticketingKeys } from '../../api/keys';
+import { formatMoney } from '../../model/money';
 
 /**
  * The gift vouchers the paid order bought, with their codes (issue 8); the same codes are in the

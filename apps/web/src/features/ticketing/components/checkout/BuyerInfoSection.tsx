@@ -1,7 +1,7 @@
 import { Checkbox, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { BuyerFormRules } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
-import type { FieldName, FieldProps } from '../model/use-checkout-form';
+import type { FieldName, FieldProps } from '../../model/use-checkout-form';
 
 interface BuyerInfoSectionProps {
   rules: BuyerFormRules;

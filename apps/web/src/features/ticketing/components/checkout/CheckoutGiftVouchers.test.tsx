@@ -1,9 +1,9 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensureCatalogPart } from '../../../i18n/setup';
-import { mockApi } from '../../../test/api';
-import { buildBasket, buildItem, T_IDS } from '../../ticketing/test-fixtures';
-import { method, renderInRouter } from '../test-fixtures';
+import { ensureCatalogPart } from '../../../../i18n/setup';
+import { mockApi } from '../../../../test/api';
+import { method, renderInRouter } from '../../checkout-test-fixtures';
+import { buildBasket, buildItem, T_IDS } from '../../test-fixtures';
 import { CheckoutStage } from './CheckoutStage';
 
 vi.setConfig({ testTimeout: 30_000 });

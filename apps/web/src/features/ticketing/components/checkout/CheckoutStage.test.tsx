@@ -2,11 +2,11 @@ import type { Basket } from '@marquee/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensureCatalogPart } from '../../../i18n/setup';
-import { applySignOut, applyUser } from '../../../lib/session/session-store';
-import { type ApiHandler, buildUser, mockApi } from '../../../test/api';
-import { buildBasket, buildItem, T_IDS } from '../../ticketing/test-fixtures';
-import { method, payAnswer, renderInRouter } from '../test-fixtures';
+import { ensureCatalogPart } from '../../../../i18n/setup';
+import { applySignOut, applyUser } from '../../../../lib/session/session-store';
+import { type ApiHandler, buildUser, mockApi } from '../../../../test/api';
+import { method, payAnswer, renderInRouter } from '../../checkout-test-fixtures';
+import { buildBasket, buildItem, T_IDS } from '../../test-fixtures';
 import { CheckoutStage } from './CheckoutStage';
 
 // Typing-heavy journeys on a shared, busy machine: wait longer than the defaults before failing.

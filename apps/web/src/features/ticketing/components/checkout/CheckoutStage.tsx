@@ -14,17 +14,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useDialogs } from '../../../components/dialogs/DialogProvider';
-import { isApiRequestError } from '../../../lib/api/errors';
-import { applyUser, useSession } from '../../../lib/session/session-store';
-import { changeGeneratedEmail } from '../../accounts/api/change-generated-email';
-import { checkEmailDomain } from '../../accounts/api/check-email-domain';
-import { basketVouchersQuery } from '../../ticketing/api/gift-vouchers';
-import { ticketingKeys } from '../../ticketing/api/keys';
-import { paymentFeeQuery } from '../api/get-payment-fee';
-import { paymentMethodsQuery } from '../api/get-payment-methods';
-import { checkoutKeys } from '../api/keys';
-import { pay } from '../api/pay';
+import { useDialogs } from '../../../../components/dialogs/DialogProvider';
+import { isApiRequestError } from '../../../../lib/api/errors';
+import { applyUser, useSession } from '../../../../lib/session/session-store';
+import { changeGeneratedEmail, checkEmailDomain } from '../../../accounts';
+import { checkoutKeys } from '../../api/checkout-keys';
+import { paymentFeeQuery } from '../../api/get-payment-fee';
+import { paymentMethodsQuery } from '../../api/get-payment-methods';
+import { basketVouchersQuery } from '../../api/gift-vouchers';
+import { ticketingKeys } from '../../api/keys';
+import { pay } from '../../api/pay';
 import {
   buyerInfoOf,
   contactModeOf,
@@ -32,11 +31,11 @@ import {
   fromContractErrors,
   validate,
   visibleMethods,
-} from '../model/checkout-form';
-import { inAppPath, nextStepOf, postForm } from '../model/leave-for-payment';
-import { useCheckoutForm } from '../model/use-checkout-form';
-import { useVoucherCredit } from '../model/use-voucher-credit';
-import { tracking } from '../tracking';
+} from '../../model/checkout-form';
+import { inAppPath, nextStepOf, postForm } from '../../model/leave-for-payment';
+import { tracking } from '../../model/tracking';
+import { useCheckoutForm } from '../../model/use-checkout-form';
+import { useVoucherCredit } from '../../model/use-voucher-credit';
 import { AgreementsSection } from './AgreementsSection';
 import { BuyerInfoSection } from './BuyerInfoSection';
 import { type ContactNotice, ContactSection } from './ContactSection';

@@ -1,12 +1,12 @@
 import { Box, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ensureCatalogPart } from '../../i18n/setup';
-import type { CheckoutStageProps } from './components/CheckoutStage';
+import { ensureCatalogPart } from '../../../../i18n/setup';
+import type { CheckoutStageProps } from './CheckoutStage';
 
 // Stage4 (forms, payment methods, fee lookups) and its texts load only when a buyer continues to payment.
 const CheckoutStage = lazy(() =>
-  Promise.all([import('./components/CheckoutStage'), ensureCatalogPart('checkout')]).then(([module]) => ({
+  Promise.all([import('./CheckoutStage'), ensureCatalogPart('checkout')]).then(([module]) => ({
     default: module.CheckoutStage,
   })),
 );

@@ -1,10 +1,10 @@
 import { Alert, Anchor, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { currentLanguage } from '../../../i18n/setup';
-import { signInHref } from '../../../lib/session/auth-redirect';
-import type { ContactMode } from '../model/checkout-form';
-import type { FieldProps } from '../model/use-checkout-form';
+import { currentLanguage } from '../../../../i18n/setup';
+import { signInHref } from '../../../../lib/session/auth-redirect';
+import type { ContactMode } from '../../model/checkout-form';
+import type { FieldProps } from '../../model/use-checkout-form';
 
 export type ContactNotice = 'EMAIL_TAKEN' | 'EMAIL_NOT_SUPPORTED' | null;
 

@@ -1,7 +1,7 @@
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PayExtraData } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../ticketing/model/money';
+import { formatMoney } from '../../model/money';
 
 interface PaymentStepCardProps {
   kind: 'card' | 'new-tab';

@@ -1,7 +1,7 @@
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import { showFee } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../ticketing/model/money';
+import { formatMoney } from '../../model/money';
 
 interface PriceSummaryProps {
   /** The basket's price. */

@@ -2,10 +2,10 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { groupTicketCode, type Purchase, type PurchasedTicket } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../../app/hooks';
-import { hrefTo } from '../../../app/routes';
-import { formatEventDate } from '../../../lib/dates';
-import { formatMoney } from '../../ticketing/model/money';
+import { formatEventDate } from '../../../../lib/dates';
+import { useLanguage } from '../../../../lib/routing/hooks';
+import { hrefTo } from '../../../../lib/routing/routes';
+import { formatMoney } from '../../model/money';
 
 export interface TicketRef {
   Id: string;

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders, createQueryClient } from '../../../app/providers';
-import { mockApi } from '../../../test/api';
+import { AppProviders, createQueryClient } from '../../../../app/providers';
+import { mockApi } from '../../../../test/api';
 import { TestModeRibbon } from './TestModeRibbon';
 
 const renderRibbon = () =>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { paymentsModeQuery } from '../api/get-payments-mode';
+import { paymentsModeQuery } from '../../api/get-payments-mode';
 import classes from './TestModeRibbon.module.css';
 
 /**

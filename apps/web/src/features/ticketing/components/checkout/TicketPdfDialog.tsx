@@ -2,8 +2,8 @@ import { Alert, Box, Button, Group, Loader, Modal, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DIALOG_HEADER_ATTRIBUTES } from '../../../components/dialogs/modal-a11y';
-import { getTicketPdf } from '../api/get-ticket-pdf';
+import { DIALOG_HEADER_ATTRIBUTES } from '../../../../components/dialogs/modal-a11y';
+import { getTicketPdf } from '../../api/get-ticket-pdf';
 
 interface TicketPdfDialogProps {
   ticket: { Id: string; Code: string; label: string } | null;

@@ -2,7 +2,7 @@ import { Alert, Center, Loader, Modal, Stack, Text } from '@mantine/core';
 import { groupTicketCode, TICKET_QR } from '@marquee/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DIALOG_HEADER_ATTRIBUTES } from '../../../components/dialogs/modal-a11y';
+import { DIALOG_HEADER_ATTRIBUTES } from '../../../../components/dialogs/modal-a11y';
 
 /** Spec 2 §7: 270 px, error level H (a scratched phone screen still scans at the door). */
 async function qrDataUrl(text: string): Promise<string> {

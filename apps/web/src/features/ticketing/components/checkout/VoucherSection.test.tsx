@@ -1,10 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensureCatalogPart } from '../../../i18n/setup';
-import { mockApi } from '../../../test/api';
-import { buildBasket, buildItem, T_IDS } from '../../ticketing/test-fixtures';
-import { method, payAnswer, renderInRouter } from '../test-fixtures';
+import { ensureCatalogPart } from '../../../../i18n/setup';
+import { mockApi } from '../../../../test/api';
+import { method, payAnswer, renderInRouter } from '../../checkout-test-fixtures';
+import { buildBasket, buildItem, T_IDS } from '../../test-fixtures';
 import { CheckoutStage } from './CheckoutStage';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -3,14 +3,14 @@ import type { Basket } from '@marquee/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiRequestError } from '../../../lib/api/errors';
-import { applyCoupon } from '../../ticketing/api/apply-coupon';
-import { withReceivedAt } from '../../ticketing/api/get-basket';
-import { getCouponByCode } from '../../ticketing/api/get-coupon-by-code';
-import { ticketingKeys } from '../../ticketing/api/keys';
-import { couponMessageKey } from '../../ticketing/components/coupons/coupon-errors';
-import { formatMoney } from '../../ticketing/model/money';
-import type { VoucherUse } from '../model/use-voucher-credit';
+import { isApiRequestError } from '../../../../lib/api/errors';
+import { applyCoupon } from '../../api/apply-coupon';
+import { withReceivedAt } from '../../api/get-basket';
+import { getCouponByCode } from '../../api/get-coupon-by-code';
+import { ticketingKeys } from '../../api/keys';
+import { formatMoney } from '../../model/money';
+import type { VoucherUse } from '../../model/use-voucher-credit';
+import { couponMessageKey } from '../coupons/coupon-errors';
 
 interface VoucherSectionProps {
   eventId: string;

@@ -1,8 +1,8 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { TicketCategory } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
+import classes from '../../../../components/seatmap/SeatMap.module.css';
 import { formatMoney } from '../../model/money';
-import classes from './SeatMap.module.css';
 
 const hex = (color: string) => (color.startsWith('#') ? color : `#${color}`);
 

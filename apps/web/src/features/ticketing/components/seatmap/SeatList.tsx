@@ -1,7 +1,7 @@
 import { Accordion, Button, SimpleGrid, Text } from '@mantine/core';
 import type { Row, SeatState } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
-import { seatLook } from './seat-paths';
+import { seatLook } from '../../../../components/seatmap/seat-paths';
 import { seatClickAction } from './use-seat-selection';
 
 interface SeatListProps {

@@ -4,10 +4,10 @@ type AdditionalShape = Venue['AdditionalShapes'][number];
 
 import { createElement, type KeyboardEvent, type MouseEvent, memo, type RefObject, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import classes from './SeatMap.module.css';
-import { buildSeatPaths, type PlacedSeat, SeatIndex } from './seat-paths';
+import classes from '../../../../components/seatmap/SeatMap.module.css';
+import { buildSeatPaths, type PlacedSeat, SeatIndex } from '../../../../components/seatmap/seat-paths';
+import type { SectorOutline } from '../../../../components/seatmap/venue-svg';
 import type { Box } from './use-view-box';
-import type { SectorOutline } from './venue-svg';
 
 interface SeatMapCanvasProps {
   svgRef: RefObject<SVGSVGElement | null>;

@@ -25,6 +25,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_HEADER_ATTRIBUTES } from '../../../../components/dialogs/modal-a11y';
+import classes from '../../../../components/seatmap/SeatMap.module.css';
+import { type PlacedSeat, placeSeats } from '../../../../components/seatmap/seat-paths';
+import { parseVenueSvg } from '../../../../components/seatmap/venue-svg';
 import { configurationSvgQuery } from '../../api/get-configuration-svg';
 import { pricesAndCountsQuery } from '../../api/get-prices-and-counts';
 import { venueQuery } from '../../api/get-venue';
@@ -37,12 +40,9 @@ import { ImageLightbox } from './ImageLightbox';
 import { shapeImageUrl, venueImageUrl } from './images';
 import { PriceLegend } from './PriceLegend';
 import { SeatList } from './SeatList';
-import classes from './SeatMap.module.css';
 import { SeatMapView } from './SeatMapView';
 import { StandingPicker } from './StandingPicker';
-import { type PlacedSeat, placeSeats } from './seat-paths';
 import { useSeatSelection } from './use-seat-selection';
-import { parseVenueSvg } from './venue-svg';
 
 interface SeatMapModalProps {
   event: EventDetail;

@@ -1,9 +1,9 @@
 import { ActionIcon, Stack } from '@mantine/core';
 import { type ComponentProps, memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import classes from './SeatMap.module.css';
+import classes from '../../../../components/seatmap/SeatMap.module.css';
+import { seatsBox } from '../../../../components/seatmap/seat-paths';
 import { SeatMapCanvas } from './SeatMapCanvas';
-import { seatsBox } from './seat-paths';
 import { useViewBox } from './use-view-box';
 
 type CanvasProps = ComponentProps<typeof SeatMapCanvas>;

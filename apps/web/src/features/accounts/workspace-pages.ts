@@ -1,0 +1,6 @@
+// The feature's signed-in workspace pages, loaded through app/workspace-pages.ts: their import() calls (and
+// the preload lists Vite attaches to them) stay in that module's chunk, off every visitor's first load.
+export const loadAccountSettingsPage = () =>
+  import('./routes/AccountSettingsPage').then((m) => m.AccountSettingsPage);
+export const loadEmailNotificationsPage = () =>
+  import('./routes/EmailNotificationsPage').then((m) => m.EmailNotificationsPage);

@@ -1,0 +1,7 @@
+// The public entry of the ticketing feature, the spec's purchase flow in one domain: basket, seats and holds,
+// coupons and vouchers applied to the basket, checkout and payment, results and purchased tickets. What
+// other features and the shell (app/) may use; everything else in this folder is the feature's own; its
+// route pages are in pages.ts.
+export { seatsStatusQuery } from './api/get-seats-status';
+export { PurchaseSection } from './components/PurchaseSection';
+export { tracking } from './model/tracking';
