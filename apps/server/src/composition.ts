@@ -39,6 +39,7 @@ import { EXPIRE_GRACE_SECONDS, type Payments } from './modules/payments';
 import { createNoGateway } from './modules/payments/gateways/none';
 import { createSandboxGateway } from './modules/payments/gateways/sandbox';
 import { createSigner } from './modules/payments/gateways/signing';
+import { createPaymentMethodsService } from './modules/payments/payment-methods.service';
 import { createProfileContentService } from './modules/profiles/profile-content.service';
 import { createProfilesService } from './modules/profiles/profiles.service';
 import { createSessionsService } from './modules/sessions/sessions.service';
@@ -53,8 +54,10 @@ import { createBasketBurst } from './modules/ticketing/hoarding';
 import { createSeatBlocksService } from './modules/ticketing/seat-blocks.service';
 import { createTicketingService } from './modules/ticketing/ticketing.service';
 import { createMailQueue } from './modules/tickets/mail-queue';
+import { createTicketsService } from './modules/tickets/tickets.service';
 import { createUtilityService } from './modules/utility/utility.service';
 import { createLayoutService } from './modules/venue-configuration/layout.service';
+import { createVenueListService } from './modules/venue-configuration/venue-list.service';
 import { createVenuesService } from './modules/venues/venues.service';
 import { postgresRateLimitStore } from './plugins/rate-limit-store';
 
@@ -146,7 +149,8 @@ export function createServices(deps: ServiceDeps) {
     lineup: createLineupService(db),
     responsible: createResponsibleService(db),
     ticketCategories: createTicketCategoriesService(db),
-    layout: createLayoutService(db),
+    layout: createLayoutService(db, { dataDir }),
+    venueList: createVenueListService(db),
     venues: createVenuesService(db),
 
     ticketing: createTicketingService(db, offers, basketCoupons),
@@ -161,6 +165,7 @@ export function createServices(deps: ServiceDeps) {
 
     payments: createPayments(deps, eventKeys),
     orderList: createOrderListService(db),
+    tickets: createTicketsService(db, eventKeys),
     turnstile: createTurnstileService(db, eventKeys),
     door: createDoorService(db, eventKeys),
   };
@@ -189,6 +194,7 @@ function createPayments({ db, config, log, mailer }: ServiceDeps, eventKeys: Eve
   return {
     orders,
     mail,
+    methods: createPaymentMethodsService(db, gateway),
     gateway,
     sandbox,
     signer,

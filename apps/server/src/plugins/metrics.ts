@@ -3,7 +3,6 @@ import { ORDER_STATES } from '@marquee/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { countOrdersByState, mailBacklog } from '../modules/orders/orders.repository';
 import { AppError } from './errors';
 
 export const METRICS_PATH = '/api/metrics';
@@ -116,12 +115,12 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     registers: [registry],
     async collect() {
       this.reset();
-      const counts = await read('orders', () => countOrdersByState(app.db));
+      const counts = await read('orders', () => app.services.orderList.countByState());
       if (!counts) return;
       for (const state of ORDER_STATES) this.set({ state }, counts.get(state) ?? 0);
     },
   });
-  const readMailBacklog = sharedRead('mail_queue', () => mailBacklog(app.db));
+  const readMailBacklog = sharedRead('mail_queue', () => app.services.orderList.mailBacklog());
   new Gauge({
     name: 'marquee_mail_queue_depth',
     help: 'Paid or reserved orders whose confirmation mail is not recorded as sent.',

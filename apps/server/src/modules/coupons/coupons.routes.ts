@@ -25,7 +25,6 @@ import { requireEventReader } from '../event-management/access';
 import { guardProfileTypeSegment, requireProfileEditor } from '../profiles/profile-routing';
 import { couponActorOf } from './actor';
 import { presentCoupon } from './coupons.presenter';
-import * as repo from './coupons.repository';
 
 const errors = {
   400: ApiErrorSchema,
@@ -61,7 +60,7 @@ export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
   /** 401 before lookups, 404 for a profile of another type or none, then 403 without a claim. */
   async function profileAccess(request: FastifyRequest, type: string, id: string, write: boolean) {
     await requireUser(request);
-    if (!(await repo.profileExists(app.db, id, type))) throw new AppError('NOT_FOUND', 'Profile not found.');
+    if (!(await service.profileExists(id, type))) throw new AppError('NOT_FOUND', 'Profile not found.');
     if (write) await requireProfileEditor(request, id);
     else await requireProfileClaim(request, id);
   }

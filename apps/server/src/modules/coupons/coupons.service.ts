@@ -145,6 +145,9 @@ export function createCouponsService(db: Db) {
   }
 
   return {
+    /** Whether a profile of this path type exists (the organizer routes' 404 before the claim check). */
+    profileExists: (profileId: string, type: string) => repo.profileExists(db, profileId, type),
+
     get,
 
     /**

@@ -10,7 +10,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getUser, userClaims } from '../../plugins/auth';
 import { requireEventEditor } from '../event-management/access';
-import * as repo from './coupons.repository';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
@@ -32,9 +31,9 @@ export async function voucherTemplatesRoutes(fastify: FastifyInstance): Promise<
     async (request) => {
       const { id } = request.params;
       const user = await getUser(request);
-      const event = user ? await repo.findEventFacts(app.db, id) : null;
+      const organizerId = user ? await service.organizerOf(id) : null;
       const organizer =
-        event !== null && (await userClaims(request)).some((c) => c.profileId === event.authorProfileId);
+        organizerId !== null && (await userClaims(request)).some((c) => c.profileId === organizerId);
       return service.list(id, organizer);
     },
   );

@@ -2,6 +2,7 @@ import { toMinor, type VoucherTemplate, type VoucherTemplateInput } from '@marqu
 import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { presentVoucherTemplate } from './coupons.presenter';
+import * as couponsRepo from './coupons.repository';
 import * as repo from './voucher-templates.repository';
 
 const columnsOf = (input: VoucherTemplateInput): repo.VoucherTemplateColumns => ({
@@ -26,6 +27,11 @@ export function createVoucherTemplatesService(db: Db) {
   }
 
   return {
+    /** The event's organizer profile, or null for an unknown event. Throws nothing. */
+    async organizerOf(eventId: string): Promise<string | null> {
+      return (await couponsRepo.findEventFacts(db, eventId))?.authorProfileId ?? null;
+    },
+
     /** Buyers see the enabled templates; the event's organizer (`all`) sees every one. Throws NOT_FOUND. */
     async list(eventId: string, all: boolean): Promise<VoucherTemplate[]> {
       const currency = await currencyOf(eventId);

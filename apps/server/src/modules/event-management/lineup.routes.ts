@@ -14,7 +14,6 @@ import { z } from 'zod';
 import { requireUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { requireEventEditor } from './access';
-import { findEvent } from './event-management.repository';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const tags = ['event management'];
@@ -59,7 +58,7 @@ export async function lineupRoutes(fastify: FastifyInstance): Promise<void> {
       const { id, lineupId } = request.params;
       if (request.query.Confirmed !== undefined) {
         await requireUser(request);
-        if (!(await findEvent(app.db, id))) throw new AppError('NOT_FOUND', 'Event not found.');
+        await service.event(id);
         return service.confirmAttendance(request, id, lineupId, request.query.Confirmed);
       }
       const event = await requireEventEditor(request, id);
@@ -99,8 +98,7 @@ export async function lineupRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await requireUser(request);
-      const event = await findEvent(app.db, request.params.id);
-      if (!event) throw new AppError('NOT_FOUND', 'Event not found.');
+      const event = await service.event(request.params.id);
       return service.confirmHosting(request, event, request.query.Confirmed);
     },
   );

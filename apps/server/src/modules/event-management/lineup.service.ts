@@ -43,6 +43,13 @@ async function entryValues(db: DbOrTx, input: LineupInput) {
 /** Lineup editing by the organizer and confirmation by performers and the venue (spec 3 §4, §7). */
 export function createLineupService(db: Db) {
   return {
+    /** The event (drafts too) for the performer's and the venue's confirmations. Throws NOT_FOUND. */
+    async event(id: string): Promise<EventRow> {
+      const event = await repo.findEvent(db, id);
+      if (!event) throw new AppError('NOT_FOUND', 'Event not found.');
+      return event;
+    },
+
     /** POST /event/{id}/lineup: appended unless Order says where. Throws VALIDATION_FAILED. */
     async add(event: EventRow, input: LineupInput) {
       const id = await db.transaction(async (tx) => {

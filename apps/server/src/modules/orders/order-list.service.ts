@@ -3,8 +3,8 @@ import { AppError } from '../../plugins/errors';
 import * as repo from './orders.repository';
 
 /**
- * Reading orders: an event's orders for its organizer, and one order's state for the payment-result page.
- * Authorization (the event's readers) happens in the routes.
+ * Reading orders: an event's orders for its organizer, one order's state for the payment-result page, and
+ * the counts the metrics report. Authorization (the event's readers) happens in the routes.
  */
 export function createOrderListService(db: Db) {
   return {
@@ -17,6 +17,12 @@ export function createOrderListService(db: Db) {
       );
       return orders.map((order) => ({ order, ticketCount: counts.get(order.id) ?? 0 }));
     },
+
+    /** Orders per state, for the metrics gauge. Throws on database failure. */
+    countByState: () => repo.countOrdersByState(db),
+
+    /** Paid or reserved orders whose confirmation mail is not recorded as sent, for the metrics gauges. */
+    mailBacklog: () => repo.mailBacklog(db),
 
     /** The basket's order with this variable symbol and its number of items. Throws NOT_FOUND. */
     async ofBasket(basketId: string, number: number) {

@@ -30,6 +30,9 @@ export function createOrdersService(deps: OrdersDeps) {
      */
     handleNotification: (params: Record<string, unknown>) => handleOrderNotification(deps, params),
 
+    /** The order, or null for an unknown id. Throws nothing. */
+    find: (orderId: string) => repo.findOrder(db, orderId),
+
     /** The result page of an order (the payer's return). */
     async resultUrlOf(orderId: string) {
       const order = await repo.findOrder(db, orderId);

@@ -7,6 +7,7 @@ import { ticketsRoutes } from '../tickets/tickets.routes';
 import type { PaymentGateway } from './gateways/gateway';
 import type { SandboxGateway } from './gateways/sandbox';
 import type { Signer } from './gateways/signing';
+import type { PaymentMethodsService } from './payment-methods.service';
 import { paymentsRoutes } from './payments.routes';
 import { sandboxRoutes } from './sandbox.routes';
 
@@ -18,6 +19,7 @@ import { sandboxRoutes } from './sandbox.routes';
 export interface Payments {
   orders: OrdersService;
   mail: MailQueue;
+  methods: PaymentMethodsService;
   /** The gateway every online gate pays through: the sandbox bank, or none. */
   gateway: PaymentGateway;
   /** The sandbox bank when PAYMENTS_SANDBOX is on (its hosted pages are routes of this server). */

@@ -5,23 +5,18 @@ import {
   BasketGuidParamsSchema,
   ClientTokenQuerySchema,
   ClientTokenSchema,
-  fromMinor,
   PayBodySchema,
   PaymentFeeQuerySchema,
   PaymentFeeSchema,
   PaymentsModeSchema,
   PayQuerySchema,
   PayResponseSchema,
-  toMinor,
 } from '@marquee/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { registerRateLimit } from '../../plugins/rate-limit-store';
-import { saleLinesOf } from '../orders/order-vouchers';
-import { findReservedOrder } from '../orders/orders.repository';
-import { assertGateUsable, feeFor, findGate, gatesFor, presentMethods, usableGates } from './gate-settings';
 
 const errors = {
   400: ApiErrorSchema,
@@ -38,7 +33,7 @@ const PAY_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 /** Spec 2 §7: pay / reserveTicket, the basket's payment methods, the fee lookup and the card client token. */
 export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { orders, signer, gateway } = app.services.payments;
+  const { orders, signer, gateway, methods } = app.services.payments;
   await registerRateLimit(app, {
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: (_request, context) =>
@@ -102,17 +97,10 @@ export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: AvailablePaymentMethodsSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const [first] = await saleLinesOf(app.db, request.params.guid);
-      // reservationPayment: the basket's tickets are reserved; their order names event and currency.
-      const reserved = first ? null : await findReservedOrder(app.db, request.params.guid);
-      const sale = first
-        ? { eventId: first.event_id, currency: first.currency }
-        : reserved && { eventId: reserved.eventId, currency: reserved.currency };
-      if (!sale) return reply.headers(noStore).send([]);
-      const rows = usableGates(await gatesFor(app.db, sale.eventId, sale.currency), gateway);
-      return reply.headers(noStore).send(presentMethods(rows, request.query.forReservationsPay ?? false));
-    },
+    async (request, reply) =>
+      reply
+        .headers(noStore)
+        .send(await methods.ofBasket(request.params.guid, request.query.forReservationsPay ?? false)),
   );
 
   app.get(
@@ -126,22 +114,7 @@ export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: PaymentFeeSchema, ...errors },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const priceMinor = toMinor(q.Price);
-      assertGateUsable(gateway, q.PaymentGate);
-      const rows = await gatesFor(app.db, q.EventId, q.Currency.toUpperCase());
-      const setting = findGate(rows, q.PaymentGate);
-      if (!setting || (q.ForReservationsPay && q.PaymentGate === 'RESERVATION'))
-        throw new AppError('PAYMENT_GATE_NOT_AVAILABLE', 'This payment method is not offered here.');
-      const feeMinor = feeFor(setting, priceMinor);
-      return {
-        Price: fromMinor(priceMinor),
-        TotalPrice: fromMinor(priceMinor + feeMinor),
-        Fee: fromMinor(feeMinor),
-        Currency: q.Currency.toUpperCase(),
-      };
-    },
+    async (request) => methods.fee(request.query),
   );
 
   app.get(

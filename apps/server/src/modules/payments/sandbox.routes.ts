@@ -11,7 +11,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OrderRow } from '../../db/schema/orders';
 import { AppError } from '../../plugins/errors';
-import { findOrder } from '../orders/orders.repository';
 import { type CardInput, cardErrors, DECLINED_CARD, isCardGate, renderSandboxPage } from './sandbox-page';
 
 type Form = Record<string, string | undefined>;
@@ -41,7 +40,7 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
   ) {
     if (!/^[0-9a-f-]{36}$/i.test(orderId) || !gateway.verifyPageToken(orderId, token))
       throw new AppError('NOT_FOUND', 'No such payment.');
-    const order = await findOrder(app.db, orderId);
+    const order = await orders.find(orderId);
     if (!order?.gate) throw new AppError('NOT_FOUND', 'No such payment.');
     const language = (
       (LANGUAGES as readonly string[]).includes(order.language) ? order.language : 'en'
@@ -159,7 +158,7 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
           }),
         );
       }
-      const settled = (await findOrder(app.db, order.id)) as OrderRow;
+      const settled = (await orders.find(order.id)) as OrderRow;
       return { Result: paymentResultOf(settled.state), url: await orders.resultUrlOf(order.id) };
     },
   );

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { baskets } from '../../db/schema/ticketing';
 import { getUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 
@@ -19,13 +17,11 @@ declare module 'fastify' {
  * module, so a new basket route cannot forget it; the hold routes check it inside ticketing_hold instead.
  */
 export function guardBasketOwners(app: FastifyInstance): void {
+  const { ticketing } = app.services;
   app.addHook('preHandler', async (request: FastifyRequest) => {
     const guid = (request.params as { guid?: unknown } | undefined)?.guid;
     if (typeof guid !== 'string' || request.routeOptions.config?.basketOwnerCheckedInSql) return;
-    const [basket] = await app.db
-      .select({ userId: baskets.userId })
-      .from(baskets)
-      .where(eq(baskets.id, guid));
+    const basket = await ticketing.basketOwnerOf(guid);
     if (!basket?.userId) return; // unknown guids are each route's own 404
     if (basket.userId !== (await getUser(request))?.id) throw new AppError('NOT_FOUND', 'No such basket.');
   });

@@ -20,6 +20,12 @@ export async function findBasket(db: DbOrTx, guid: string) {
   return row ?? null;
 }
 
+/** The basket's owning account, if the basket exists (null userId: a guest's basket). */
+export async function findBasketOwner(db: DbOrTx, guid: string) {
+  const [row] = await db.select({ userId: baskets.userId }).from(baskets).where(eq(baskets.id, guid));
+  return row ?? null;
+}
+
 type LockedBasket = { id: string; email: string | null; user_id: string | null; extended_at: Date | null };
 const p = sql.placeholder;
 const LOCK_BASKET = sql`select id, email, user_id, extended_at,

@@ -346,6 +346,9 @@ export function createTicketingService(db: Db, offers: OfferCache, coupons: Bask
     /** NOT_FOUND for an unknown guid. */
     getBasket: (guid: string) => basketView(db, guid),
 
+    /** The basket's owning account (userId null: a guest's), or null for an unknown guid. Throws nothing. */
+    basketOwnerOf: (guid: string) => repo.findBasketOwner(db, guid),
+
     /** Empties the basket (NOT_FOUND for an unknown guid). */
     async clearBasket(guid: string) {
       await db.transaction(async (tx) => {

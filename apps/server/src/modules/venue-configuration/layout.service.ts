@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type CreateVenueBodySchema,
   DEFAULT_SECTOR_COLOR,
   type Layout,
   type LayoutSvgBodySchema,
@@ -27,11 +28,16 @@ import {
   type SectorUpdate,
   sectorColumns,
 } from './sector-columns';
+import { addSectorImage, removeSectorImage } from './sector-images';
+import { createVenue } from './venue-create';
 
 export { changesLayout } from './sector-columns';
 
-/** The layout editor's use cases (spec 3 §7 "Venue and sectors"). Authorization happens in the routes. */
-export function createLayoutService(db: Db) {
+/**
+ * The layout editor's use cases (spec 3 §7 "Venue and sectors") and the venue-level writes (a new venue,
+ * sector pictures). Authorization happens in the routes. `dataDir` is where sector pictures are stored.
+ */
+export function createLayoutService(db: Db, options: { dataDir: string }) {
   async function load(configurationId: string) {
     const found = await repo.findConfiguration(db, configurationId);
     if (!found) throw new AppError('NOT_FOUND', 'No such layout.');
@@ -273,6 +279,24 @@ export function createLayoutService(db: Db) {
 
     /** The event a layout was made for, or null for the venue's own layouts. */
     ownerEventOf: (configurationId: string) => repo.ownerEventOf(db, configurationId),
+
+    /** The venue. Throws NOT_FOUND. */
+    async venue(venueId: string) {
+      const venue = await eventRepo.findVenue(db, venueId);
+      if (!venue) throw new AppError('NOT_FOUND', 'No such venue.');
+      return venue;
+    },
+
+    /** POST /venue: a new venue of the organizer profile with an empty layout to draw. */
+    createVenue: (profileId: string, input: z.output<typeof CreateVenueBodySchema>) =>
+      createVenue(db, profileId, input),
+
+    /** Adds a sector picture (see sector-images.ts). Throws IMAGE_*, VALIDATION_FAILED. */
+    addSectorImage: (sectorId: string, data: string, isCover: boolean) =>
+      addSectorImage(db, options.dataDir, sectorId, data, isCover),
+
+    /** Removes a sector picture. Throws NOT_FOUND. */
+    removeSectorImage: (sectorId: string, imageId: string) => removeSectorImage(db, sectorId, imageId),
   };
 }
 export type LayoutService = ReturnType<typeof createLayoutService>;

@@ -2,7 +2,6 @@ import { ApiErrorSchema, VenueListQuerySchema, VenueListResponseSchema } from '@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireProfileClaim } from '../../plugins/auth';
-import { listVenues } from './venue-list.service';
 
 /** GET /venue?ProfileId&key&page&perPage: the event wizard's venue picker (docs/decisions.md, issue 5). */
 export async function venueListRoutes(fastify: FastifyInstance): Promise<void> {
@@ -26,7 +25,7 @@ export async function venueListRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       // Any claim on the organizer will do: listing venues changes nothing.
       await requireProfileClaim(request, request.query.ProfileId);
-      return listVenues(app.db, request.query);
+      return app.services.venueList.list(request.query);
     },
   );
 }

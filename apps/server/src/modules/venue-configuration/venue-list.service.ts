@@ -1,10 +1,19 @@
 import type { VenueListItem } from '@marquee/contract';
-import type { DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { listVenuesForOrganizer } from './venue-list.repository';
 
-/** GET /venue: one page of the picker's venues, shaped for the API. */
-export async function listVenues(
-  db: DbOrTx,
+/** The event wizard's venue picker. */
+export function createVenueListService(db: Db) {
+  return {
+    /** GET /venue: one page of the picker's venues, shaped for the API. Throws nothing. */
+    list: (query: { ProfileId: string; key?: string; page: number; perPage: number }) =>
+      listVenues(db, query),
+  };
+}
+export type VenueListService = ReturnType<typeof createVenueListService>;
+
+async function listVenues(
+  db: Db,
   query: { ProfileId: string; key?: string; page: number; perPage: number },
 ): Promise<VenueListItem[]> {
   const rows = await listVenuesForOrganizer(db, {

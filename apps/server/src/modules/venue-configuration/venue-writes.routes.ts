@@ -24,10 +24,7 @@ import { z } from 'zod';
 import { requireActiveProfile, requireUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { requireEventEditor } from '../event-management/access';
-import { findVenue } from '../event-management/event-management.repository';
 import { requireGateEditor, requireLayoutEditor } from './access';
-import { addSectorImage, removeSectorImage } from './sector-images';
-import { createVenue } from './venue-create';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const noContent = { 204: z.null().describe('Done') };
@@ -43,9 +40,7 @@ export async function venueWriteRoutes(fastify: FastifyInstance): Promise<void> 
 
   async function venueOf(request: FastifyRequest, venueId: string) {
     await requireUser(request);
-    const venue = await findVenue(app.db, venueId);
-    if (!venue) throw new AppError('NOT_FOUND', 'No such venue.');
-    return venue;
+    return service.venue(venueId);
   }
 
   /** The sector, when it is in a layout of the venue; the caller must be able to change that layout. */
@@ -83,7 +78,7 @@ export async function venueWriteRoutes(fastify: FastifyInstance): Promise<void> 
       const active = await requireActiveProfile(request);
       if (!isOrganizerProfile(active.profileType) || active.claim.role === 'StatisticsViewer')
         throw new AppError('FORBIDDEN', 'Only organizer profiles create venues.');
-      return reply.status(201).send(await createVenue(app.db, active.profileId, request.body));
+      return reply.status(201).send(await service.createVenue(active.profileId, request.body));
     },
   );
 
@@ -175,13 +170,7 @@ export async function venueWriteRoutes(fastify: FastifyInstance): Promise<void> 
     },
     async (request, reply) => {
       const sector = await editableSector(request, request.params.id, request.params.sectorId);
-      const images = await addSectorImage(
-        app.db,
-        app.config.dataDir,
-        sector.id,
-        request.body.Data,
-        request.body.IsCover,
-      );
+      const images = await service.addSectorImage(sector.id, request.body.Data, request.body.IsCover);
       return reply.status(201).send(images);
     },
   );
@@ -198,7 +187,7 @@ export async function venueWriteRoutes(fastify: FastifyInstance): Promise<void> 
     },
     async (request, reply) => {
       const sector = await editableSector(request, request.params.id, request.params.sectorId);
-      await removeSectorImage(app.db, sector.id, request.params.imageId);
+      await service.removeSectorImage(sector.id, request.params.imageId);
       return reply.status(204).send(null);
     },
   );
