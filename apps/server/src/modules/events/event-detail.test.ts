@@ -1,8 +1,6 @@
 import type { EventDetail } from '@marquee/contract';
-import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles } from '../../db/schema/profiles';
 import { eventVisitors, follows } from '../../db/schema/social-graph';
 import type { TestApp } from '../../testing/app';
 import { buildDemoApp, demo, getJson, holderOf } from './test-fixtures';

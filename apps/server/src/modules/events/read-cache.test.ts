@@ -2,7 +2,6 @@ import type { EventDetail, EventListItem, SearchResults } from '@marquee/contrac
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/events';
-import { profiles } from '../../db/schema/profiles';
 import { follows } from '../../db/schema/social-graph';
 import type { TestApp } from '../../testing/app';
 import { buildUserWithClaim } from '../../testing/factories';

@@ -1,7 +1,6 @@
 import type { StreamDetail, StreamListItem } from '@marquee/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles } from '../../db/schema/profiles';
 import { streams } from '../../db/schema/streams';
 import type { TestApp } from '../../testing/app';
 import { buildDemoApp, demo, getJson, holderOf } from '../events/test-fixtures';
