@@ -3,6 +3,7 @@ import type { EmbeddedCodeView } from '@marquee/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { useToasts } from '../../../components/toasts/ToastProvider';
 import { addEmbed } from '../api/add-embed';
@@ -12,7 +13,6 @@ import { contentKeys, type ProfileRef } from '../api/keys';
 import { reorderEmbeds } from '../api/reorder-embeds';
 import { updateEmbed } from '../api/update-embed';
 import { hasScript, moveCode, sortByOrder } from '../model/embeds';
-import { ConfirmDialog } from './ConfirmDialog';
 import { SectionError } from './SectionError';
 
 /**
@@ -212,6 +212,8 @@ export function EmbedsSection({ profile }: { profile: ProfileRef }) {
         busy={deleting !== null && busy === `delete-${deleting.Id}`}
         onConfirm={() => void confirmDelete()}
         onBack={() => setDeleting(null)}
+        confirmLabel={t('PROFILE_CONTENT.CONFIRM.YES')}
+        backLabel={t('PROFILE_CONTENT.CONFIRM.BACK')}
       />
     </Stack>
   );

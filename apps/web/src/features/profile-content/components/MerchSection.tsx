@@ -3,13 +3,13 @@ import type { Merch, MerchUpdate } from '@marquee/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { useToasts } from '../../../components/toasts/ToastProvider';
 import { profileMerchQuery, useProfileMerch } from '../../profiles';
 import { deleteMerch } from '../api/delete-merch';
 import type { ProfileRef } from '../api/keys';
 import { saveMerch } from '../api/save-merch';
-import { ConfirmDialog } from './ConfirmDialog';
 import { MerchForm } from './MerchForm';
 import { SectionError } from './SectionError';
 
@@ -119,6 +119,8 @@ export function MerchSection({ profile }: { profile: ProfileRef }) {
         busy={busy}
         onConfirm={() => void confirmDelete()}
         onBack={() => setDeleting(null)}
+        confirmLabel={t('PROFILE_CONTENT.CONFIRM.YES')}
+        backLabel={t('PROFILE_CONTENT.CONFIRM.BACK')}
       />
     </Stack>
   );

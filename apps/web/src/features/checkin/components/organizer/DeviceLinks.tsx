@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
   NumberInput,
   Paper,
   Select,
@@ -22,6 +21,7 @@ import {
 } from '@marquee/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../../components/dialogs/ConfirmDialog';
 import { formatEventDate } from '../../../../lib/dates';
 import { useCreateDeviceLink } from '../../api/create-device-link';
 import { useRevokeDevice } from '../../api/revoke-device';
@@ -217,28 +217,17 @@ export function DeviceLinks({ eventId, system, timeZone }: DeviceLinksProps) {
           </Alert>
         )}
       </Stack>
-      <Modal
+      <ConfirmDialog
         opened={revoking !== null}
-        onClose={() => setRevoking(null)}
         title={revoking ? t('CHECKIN.CONFIRM_REVOKE', { name: revoking.Name }) : ''}
-        closeButtonProps={{ 'aria-label': t('CHECKIN.CLOSE') }}
-      >
-        <Stack>
-          <Text size="sm">{t('CHECKIN.CONFIRM_REVOKE_TEXT')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRevoking(null)}>
-              {t('CHECKIN.CANCEL')}
-            </Button>
-            <Button
-              color="red"
-              loading={revoke.isPending}
-              onClick={() => revoking && revoke.mutate(revoking.Id, { onSettled: () => setRevoking(null) })}
-            >
-              {t('CHECKIN.REVOKE')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message={t('CHECKIN.CONFIRM_REVOKE_TEXT')}
+        confirmLabel={t('CHECKIN.REVOKE')}
+        backLabel={t('CHECKIN.CANCEL')}
+        closeLabel={t('CHECKIN.CLOSE')}
+        busy={revoke.isPending}
+        onConfirm={() => revoking && revoke.mutate(revoking.Id, { onSettled: () => setRevoking(null) })}
+        onBack={() => setRevoking(null)}
+      />
     </Paper>
   );
 }

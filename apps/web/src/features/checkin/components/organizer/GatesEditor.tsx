@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
   MultiSelect,
   Paper,
   Stack,
@@ -14,6 +13,7 @@ import {
 import { TURNSTILE_NAME_MAX_LENGTH, type TurnstileGateBody, type TurnstileSystem } from '@marquee/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../../components/dialogs/ConfirmDialog';
 import { useCreateGate } from '../../api/create-gate';
 import { useDeleteGate } from '../../api/delete-gate';
 import { useUpdateGate } from '../../api/update-gate';
@@ -177,28 +177,17 @@ export function GatesEditor({ eventId, system }: { eventId: string; system: Turn
           </Alert>
         )}
       </Stack>
-      <Modal
+      <ConfirmDialog
         opened={deleting !== null}
-        onClose={() => setDeleting(null)}
         title={deleting ? t('CHECKIN.CONFIRM_DELETE_GATE', { name: deleting.Name }) : ''}
-        closeButtonProps={{ 'aria-label': t('CHECKIN.CLOSE') }}
-      >
-        <Stack>
-          <Text size="sm">{t('CHECKIN.CONFIRM_DELETE_GATE_TEXT')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('CHECKIN.CANCEL')}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => deleting && remove.mutate(deleting.Id, { onSettled: () => setDeleting(null) })}
-            >
-              {t('CHECKIN.DELETE')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message={t('CHECKIN.CONFIRM_DELETE_GATE_TEXT')}
+        confirmLabel={t('CHECKIN.DELETE')}
+        backLabel={t('CHECKIN.CANCEL')}
+        closeLabel={t('CHECKIN.CLOSE')}
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.Id, { onSettled: () => setDeleting(null) })}
+        onBack={() => setDeleting(null)}
+      />
     </Paper>
   );
 }
