@@ -1,4 +1,4 @@
-import { fetchBinary } from './fetch-binary';
+import { fetchBinary } from '../../../lib/api/binary';
 import { profileCouponsPath } from './keys';
 
 /** GET /{type}/{id}/coupons/csv?BatchId: the organizer's coupons (or one generated batch) as CSV. */

@@ -14,9 +14,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { MyEvent } from '@marquee/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveBlob } from '../../../lib/api/binary';
 import { isApiRequestError } from '../../../lib/api/errors';
 import { getCouponsCsv } from '../api/download-coupons-csv';
-import { saveBlob } from '../api/fetch-binary';
 import { type CouponBatchResult, generateCoupons } from '../api/generate-coupons';
 import {
   type BatchField,

@@ -1,10 +1,14 @@
-import { buildHeaders, buildUrl } from '../../../lib/api/client';
-import { ApiRequestError, toApiRequestError } from '../../../lib/api/errors';
+import { buildHeaders, buildUrl } from './client';
+import { ApiRequestError, toApiRequestError } from './errors';
 
 /** A call answering a file (CSV, PDF), so not through the JSON client; errors map like the client's. */
 export async function fetchBinary(
   path: string,
-  init: { method?: 'GET' | 'POST'; query?: Record<string, string | boolean | null> } = {},
+  init: {
+    method?: 'GET' | 'POST';
+    query?: Record<string, string | boolean | null>;
+    signal?: AbortSignal | undefined;
+  } = {},
 ): Promise<Blob> {
   let response: Response;
   try {
@@ -12,8 +16,10 @@ export async function fetchBinary(
       method: init.method ?? 'GET',
       headers: buildHeaders(),
       credentials: 'same-origin',
+      ...(init.signal ? { signal: init.signal } : {}),
     });
   } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiRequestError(0, { Code: 'NETWORK_ERROR', Message: String(error) });
   }
   if (!response.ok) {
