@@ -17,6 +17,7 @@ import {
   decideOffline,
   effectOfAnswer,
   fromServer,
+  plainAnswer,
   type SignatureCheck,
 } from './door-index';
 import { isUnreachable } from './door-request';
@@ -88,20 +89,6 @@ export function randomUuid(): string {
   const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
-
-/** An answer with nothing but its result (no ticket behind it). */
-export const plainAnswer = (scanId: string, result: DoorAnswer['result'], offline: boolean): DoorAnswer => ({
-  scanId,
-  result,
-  ticketCode: null,
-  sectorName: null,
-  rowName: null,
-  seatName: null,
-  seatLabel: null,
-  since: null,
-  gateName: null,
-  offline,
-});
 
 const isCode = (error: unknown, code: string) => error instanceof ApiRequestError && error.Code === code;
 const NOT_PAIRED = CHECKIN_CODES.notPaired;

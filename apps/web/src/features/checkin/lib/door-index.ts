@@ -127,7 +127,8 @@ export interface OfflineDecision {
   effect: DoorEffect | null;
 }
 
-const answerOf = (scanId: string, result: ScanResult): DoorAnswer => ({
+/** An answer with nothing but its result (no ticket behind it); `offline`: decided on this device. */
+export const plainAnswer = (scanId: string, result: ScanResult, offline: boolean): DoorAnswer => ({
   scanId,
   result,
   ticketCode: null,
@@ -137,8 +138,9 @@ const answerOf = (scanId: string, result: ScanResult): DoorAnswer => ({
   seatLabel: null,
   since: null,
   gateName: null,
-  offline: true,
+  offline,
 });
+const answerOf = (scanId: string, result: ScanResult): DoorAnswer => plainAnswer(scanId, result, true);
 
 /**
  * Decides a scan with no network, by the same rule the server uses (contract decideScan), and records a
