@@ -158,6 +158,49 @@ export async function deleteClaimsOfUser(db: DbOrTx, userId: string): Promise<vo
   await db.delete(profileClaims).where(eq(profileClaims.userId, userId));
 }
 
+export async function clearDefaultClaim(db: DbOrTx, userId: string): Promise<void> {
+  await db.update(users).set({ defaultProfileClaimId: null }).where(eq(users.id, userId));
+}
+
+/** Keeps an organizer profile as a business record without its person: owner cleared, private contacts removed. */
+export async function detachOrganizerProfile(db: DbOrTx, profileId: string, now: Date): Promise<void> {
+  await db
+    .update(profiles)
+    .set({
+      ownerUserId: null,
+      contacts: sql`coalesce((select jsonb_agg(c) from jsonb_array_elements(${profiles.contacts}) c
+              where coalesce((c->>'Private')::boolean, false) = false), '[]'::jsonb)`,
+      updatedAt: now,
+    })
+    .where(eq(profiles.id, profileId));
+}
+
+/**
+ * Anonymises a deleted account's row and keeps it (sold tickets keep a buyer reference); bumping
+ * token_version ends every session.
+ */
+export async function anonymiseDeletedUser(db: DbOrTx, userId: string, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      email: `deleted-${userId}@deleted.invalid`,
+      passwordHash: null,
+      confirmed: false,
+      confirmedAt: null,
+      emailGenerated: false,
+      termsAcceptedAt: null,
+      privacyAcceptedAt: null,
+      newsletterEnabled: false,
+      newsletterChangedAt: now,
+      featuresNewsletterEnabled: false,
+      featuresNewsletterChangedAt: now,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      deletedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
+}
+
 // ---------------------------------------------------------------- one-time tokens
 
 export async function insertOneTimeToken(
@@ -272,6 +315,10 @@ export async function countAttempts(
       sql`${authAttempts.kind} = ${kind} and ${match} and ${authAttempts.createdAt} > ${since.toISOString()}::timestamptz ${lastOk}`,
     );
   return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
+export async function deleteAttemptsForEmail(db: DbOrTx, email: string): Promise<void> {
+  await db.delete(authAttempts).where(eq(authAttempts.email, email));
 }
 
 /** Housekeeping: attempts older than the longest window are never read again. */

@@ -1,12 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
-import { authAttempts, users } from '../../db/schema/accounts';
-import { profiles } from '../../db/schema/profiles';
 import type { AccountsContext } from './accounts.context';
 import {
+  anonymiseDeletedUser,
+  clearDefaultClaim,
+  deleteAttemptsForEmail,
   deleteClaimsOfUser,
   deleteIdentitiesOfUser,
   deleteOneTimeTokensOfUser,
   deleteProfiles,
+  detachOrganizerProfile,
   findUserById,
   listClaimsForDeletion,
 } from './accounts.repository';
@@ -39,7 +40,7 @@ export async function deleteAccount(ctx: AccountsContext, userId: string): Promi
       .filter((c) => c.profileId && c.type !== 'VisitorProfile' && c.otherHolders === 0)
       .map((c) => c.profileId as string);
 
-    await tx.update(users).set({ defaultProfileClaimId: null }).where(eq(users.id, userId));
+    await clearDefaultClaim(tx, userId);
     await deleteClaimsOfUser(tx, userId);
     await deleteProfiles(tx, visitorProfiles);
     for (const profileId of soleOrganizerProfiles) {
@@ -47,39 +48,13 @@ export async function deleteAccount(ctx: AccountsContext, userId: string): Promi
         // A savepoint: a restrict FK (events authored) fails this delete without aborting the transaction.
         await tx.transaction(async (sp) => deleteProfiles(sp, [profileId]));
       } catch {
-        await tx
-          .update(profiles)
-          .set({
-            ownerUserId: null,
-            contacts: sql`coalesce((select jsonb_agg(c) from jsonb_array_elements(${profiles.contacts}) c
-              where coalesce((c->>'Private')::boolean, false) = false), '[]'::jsonb)`,
-            updatedAt: now,
-          })
-          .where(eq(profiles.id, profileId));
+        await detachOrganizerProfile(tx, profileId, now);
       }
     }
     await deleteIdentitiesOfUser(tx, userId);
     await deleteOneTimeTokensOfUser(tx, userId);
-    await tx.delete(authAttempts).where(eq(authAttempts.email, user.email));
-    await tx
-      .update(users)
-      .set({
-        email: `deleted-${userId}@deleted.invalid`,
-        passwordHash: null,
-        confirmed: false,
-        confirmedAt: null,
-        emailGenerated: false,
-        termsAcceptedAt: null,
-        privacyAcceptedAt: null,
-        newsletterEnabled: false,
-        newsletterChangedAt: now,
-        featuresNewsletterEnabled: false,
-        featuresNewsletterChangedAt: now,
-        tokenVersion: sql`${users.tokenVersion} + 1`,
-        deletedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(users.id, userId));
+    await deleteAttemptsForEmail(tx, user.email);
+    await anonymiseDeletedUser(tx, userId, now);
   });
   return true;
 }
