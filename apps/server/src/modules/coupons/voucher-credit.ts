@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { queryRows } from '../ticketing/sql-rows';
+import { lockCouponsOfLines, sumLinePricesByCoupon, sumOrderCreditByCoupon } from './coupon-uses.repository';
 
 /**
  * How much voucher credit pays of these basket lines, read under the coupons' row locks so that the
@@ -18,33 +17,12 @@ export async function voucherCreditFor(
   pendingOrderId: string | null,
 ): Promise<number> {
   if (itemIds.length === 0) return 0;
-  const lines = sql.join(
-    itemIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const locked = await queryRows<{ id: string; discount_type: string; credit: number | null }>(
-    tx,
-    sql`select id, discount_type, remaining_credit_minor as credit from coupons
-      where id::text in (select coupon_id from basket_items where basket_id = ${basketId}::uuid and id in (${lines}))
-      order by id
-      for update`,
-  );
+  const locked = await lockCouponsOfLines(tx, basketId, itemIds);
   const vouchers = locked.filter((c) => c.discount_type === 'Voucher');
   if (vouchers.length === 0) return 0;
 
-  const prices = await queryRows<{ coupon_id: string; price: number }>(
-    tx,
-    sql`select coupon_id, sum(price_minor)::int as price from basket_items
-      where basket_id = ${basketId}::uuid and id in (${lines}) and coupon_id is not null
-      group by coupon_id`,
-  );
-  const held = pendingOrderId
-    ? await queryRows<{ coupon_id: string; credit: number }>(
-        tx,
-        sql`select coupon_id, sum(case when action = 'RELEASE' then -credit_minor else credit_minor end)::int as credit
-          from coupon_audit where order_id = ${pendingOrderId}::uuid group by coupon_id`,
-      )
-    : [];
+  const prices = await sumLinePricesByCoupon(tx, basketId, itemIds);
+  const held = pendingOrderId ? await sumOrderCreditByCoupon(tx, pendingOrderId) : [];
 
   let total = 0;
   for (const voucher of vouchers) {
