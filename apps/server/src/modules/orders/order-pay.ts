@@ -6,7 +6,6 @@ import {
   type PaymentGate,
   type PayResponse,
 } from '@marquee/contract';
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { OrderRow } from '../../db/schema/orders';
 import { AppError } from '../../plugins/errors';
@@ -207,8 +206,7 @@ export async function payOrder(deps: OrdersDeps, input: PayInput): Promise<PayRe
       count: items.length,
       vouchers: vouchers.length,
     });
-    if (!basket.email)
-      await tx.execute(sql`update baskets set email = ${email}, updated_at = now() where id = ${input.guid}`);
+    if (!basket.email) await repo.setBasketEmail(tx, input.guid, email);
 
     if (flow === 'FREE' || flow === 'IN_PLACE') {
       try {

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema/accounts';
 import { AppError } from '../../plugins/errors';
+import { accountOwnsEmail, isAccountEmailGenerated } from './orders.repository';
 import type { PayInput } from './orders.types';
 
 /** Who receives the tickets: a guest's e-mail given now (else the basket's); for an account, its e-mail. */
@@ -10,13 +9,7 @@ export async function payerEmail(tx: DbOrTx, input: PayInput, basketEmail: strin
   if (input.user) {
     // Spec §6: an account whose e-mail was generated (social sign-in without one) gets its tickets at the
     // address given now; the client changes the account's e-mail through /account/changeFacebookGeneratedMail.
-    if (given) {
-      const [account] = await tx
-        .select({ generated: users.emailGenerated })
-        .from(users)
-        .where(eq(users.id, input.user.id));
-      if (account?.generated) return given;
-    }
+    if (given && (await isAccountEmailGenerated(tx, input.user.id))) return given;
     return basketEmail ?? input.user.email;
   }
   const email = given ?? basketEmail;
@@ -25,8 +18,7 @@ export async function payerEmail(tx: DbOrTx, input: PayInput, basketEmail: strin
       NewEmail: ['FIELD_REQUIRED'],
     });
   // Spec §8 NOT_AUTHORIZED_PAY: a guest may not buy under an e-mail an account owns (they sign in).
-  const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (owner)
+  if (await accountOwnsEmail(tx, email))
     throw new AppError('NOT_AUTHORIZED_PAY', 'This e-mail belongs to an account; sign in to use it.');
   return email;
 }

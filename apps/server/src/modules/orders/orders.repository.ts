@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema/accounts';
 import {
   type OrderItemRow,
   type OrderRow,
@@ -24,6 +25,26 @@ export async function lockBasketForPay(tx: DbOrTx, guid: string) {
     sql`select id, email, user_id from baskets where id = ${guid} for update`,
   );
   return rows[0] ?? null;
+}
+
+/** Keeps the payer's e-mail on a basket that had none. */
+export async function setBasketEmail(tx: DbOrTx, guid: string, email: string) {
+  await tx.execute(sql`update baskets set email = ${email}, updated_at = now() where id = ${guid}`);
+}
+
+/** Whether the account's e-mail was generated (social sign-in without one). */
+export async function isAccountEmailGenerated(tx: DbOrTx, userId: string): Promise<boolean> {
+  const [account] = await tx
+    .select({ generated: users.emailGenerated })
+    .from(users)
+    .where(eq(users.id, userId));
+  return account?.generated ?? false;
+}
+
+/** Whether an account owns this e-mail. */
+export async function accountOwnsEmail(tx: DbOrTx, email: string): Promise<boolean> {
+  const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return owner !== undefined;
 }
 
 /** A live hold of the basket with the names its ticket will show (copied onto the order item). */
