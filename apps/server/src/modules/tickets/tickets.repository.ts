@@ -76,3 +76,21 @@ export async function ticketById(db: DbOrTx, ticketId: string) {
   const rows = await queryRows<TicketView>(db, sql`${SELECT} where t.id = ${ticketId}`);
   return rows[0] ?? null;
 }
+
+export interface VoucherMailRow {
+  name: string;
+  code: string;
+  value_minor: number;
+  currency: string;
+  valid_till: string;
+}
+
+/** The Voucher coupons an order's gift-voucher lines became, in line order. */
+export async function listOrderVoucherCodes(db: DbOrTx, orderId: string): Promise<VoucherMailRow[]> {
+  return queryRows<VoucherMailRow>(
+    db,
+    sql`select ov.name, c.code::text as code, ov.value_minor, ov.currency, c.valid_till
+      from order_vouchers ov join coupons c on c.id = ov.coupon_id
+      where ov.order_id = ${orderId} order by ov.id`,
+  );
+}

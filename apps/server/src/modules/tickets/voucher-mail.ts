@@ -1,8 +1,7 @@
 import type { Language } from '@marquee/contract';
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { queryRows } from '../ticketing/sql-rows';
 import { formatMoney } from './ticket-pdf';
+import { listOrderVoucherCodes } from './tickets.repository';
 
 /** Words for the gift vouchers an order bought, in the buyer's language. */
 const TEXTS: Record<Language, { heading: string; code: string; credit: string; validTill: string }> = {
@@ -21,18 +20,7 @@ const LOCALE: Record<Language, string> = { en: 'en-GB', sk: 'sk-SK', cs: 'cs-CZ'
  * spends the credit, so it is only in the buyer's own mail and result page.
  */
 export async function voucherMailLines(db: DbOrTx, orderId: string, language: Language) {
-  const rows = await queryRows<{
-    name: string;
-    code: string;
-    value_minor: number;
-    currency: string;
-    valid_till: string;
-  }>(
-    db,
-    sql`select ov.name, c.code::text as code, ov.value_minor, ov.currency, c.valid_till
-      from order_vouchers ov join coupons c on c.id = ov.coupon_id
-      where ov.order_id = ${orderId} order by ov.id`,
-  );
+  const rows = await listOrderVoucherCodes(db, orderId);
   if (rows.length === 0) return { heading: null, lines: [] as string[] };
   const t = TEXTS[language];
   const date = new Intl.DateTimeFormat(LOCALE[language], { dateStyle: 'medium', timeZone: 'UTC' });
