@@ -1,7 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { EventRow } from '../../db/schema/events';
-import { sectorGates, venueGates } from '../../db/schema/venue-configuration';
 import type { SectorRow } from '../../db/schema/venues';
 import { AppError } from '../../plugins/errors';
 import { uniqueViolation } from '../profiles/db-errors';
@@ -12,7 +10,7 @@ export function createGatesAndWaves(db: Db) {
   return {
     async createGate(venueId: string, name: string) {
       try {
-        const [row] = await db.insert(venueGates).values({ venueId, name }).returning();
+        const row = await repo.insertGate(db, venueId, name);
         if (!row) throw new Error('gate insert returned nothing');
         return { _id: row.id, Name: row.name };
       } catch (error) {
@@ -23,29 +21,22 @@ export function createGatesAndWaves(db: Db) {
     },
 
     async deleteGate(venueId: string, gateId: string) {
-      const deleted = await db
-        .delete(venueGates)
-        .where(and(eq(venueGates.id, gateId), eq(venueGates.venueId, venueId)))
-        .returning({ id: venueGates.id });
-      if (deleted.length === 0) throw new AppError('NOT_FOUND', 'No such gate.');
+      if (!(await repo.deleteGate(db, venueId, gateId))) throw new AppError('NOT_FOUND', 'No such gate.');
     },
 
     /** POST /venue/{id}/{sectorId}/gate: the gates that lead to the sector (replaces its list). */
     async setSectorGates(venueId: string, sectorId: string, gateIds: readonly string[]) {
       const unique = [...new Set(gateIds)];
-      const known =
-        unique.length === 0
-          ? []
-          : await db
-              .select({ id: venueGates.id })
-              .from(venueGates)
-              .where(and(eq(venueGates.venueId, venueId), inArray(venueGates.id, unique)));
+      const known = unique.length === 0 ? [] : await repo.gatesOfVenueAmong(db, venueId, unique);
       if (known.length !== unique.length)
         throw new AppError('VALIDATION_FAILED', 'Not a gate of this venue.', { GateIds: ['INVALID_VALUE'] });
       await db.transaction(async (tx) => {
-        await tx.delete(sectorGates).where(eq(sectorGates.sectorId, sectorId));
+        await repo.deleteSectorGates(tx, sectorId);
         if (unique.length > 0)
-          await tx.insert(sectorGates).values(unique.map((gateId) => ({ sectorId, gateId })));
+          await repo.insertSectorGates(
+            tx,
+            unique.map((gateId) => ({ sectorId, gateId })),
+          );
       });
       return { GateIds: unique };
     },

@@ -213,3 +213,36 @@ export async function deleteSeatPlan(tx: DbOrTx, sectorId: string) {
 export async function lockSector(tx: DbOrTx, sectorId: string) {
   await tx.select({ id: sectors.id }).from(sectors).where(eq(sectors.id, sectorId)).for('update');
 }
+
+// ---------------------------------------------------------------- gates
+
+/** Inserts a gate; a name the venue already has fails with a unique violation. */
+export async function insertGate(db: DbOrTx, venueId: string, name: string) {
+  const [row] = await db.insert(venueGates).values({ venueId, name }).returning();
+  return row ?? null;
+}
+
+/** Deletes a gate of the venue; false when it has no such gate. */
+export async function deleteGate(db: DbOrTx, venueId: string, gateId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(venueGates)
+    .where(and(eq(venueGates.id, gateId), eq(venueGates.venueId, venueId)))
+    .returning({ id: venueGates.id });
+  return deleted.length > 0;
+}
+
+/** Which of these gate ids are the venue's. */
+export async function gatesOfVenueAmong(db: DbOrTx, venueId: string, gateIds: string[]) {
+  return db
+    .select({ id: venueGates.id })
+    .from(venueGates)
+    .where(and(eq(venueGates.venueId, venueId), inArray(venueGates.id, gateIds)));
+}
+
+export async function deleteSectorGates(tx: DbOrTx, sectorId: string) {
+  await tx.delete(sectorGates).where(eq(sectorGates.sectorId, sectorId));
+}
+
+export async function insertSectorGates(tx: DbOrTx, links: { sectorId: string; gateId: string }[]) {
+  await tx.insert(sectorGates).values(links);
+}

@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { type SectorRowsBodySchema, seatPlanProblems } from '@marquee/contract';
-import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { seatRows, seats } from '../../db/schema/venues';
 import { AppError } from '../../plugins/errors';
 import { isForeignKeyViolation } from '../profiles/db-errors';
 import * as repo from './layout.repository';
+import {
+  deleteSeatRows,
+  deleteSeats,
+  insertSeatRows,
+  insertSeats,
+  type SeatUpdate,
+  updateRowBatch,
+  updateSeatBatch,
+} from './seat-plan.repository';
 
 type RowsInput = z.output<typeof SectorRowsBodySchema>['Rows'];
 
@@ -16,42 +23,19 @@ const chunks = <T>(items: readonly T[]) =>
 /** A name no person types, unique per row, so renames and swaps never trip the unique indexes mid-way. */
 const tempName = (id: string) => `~~${id}`;
 
-interface SeatWrite {
-  id: string;
-  rowId: string;
-  name: string;
-  x: number;
-  y: number;
-  radius: number;
-  key: string;
-  accessible: boolean;
-}
+type SeatWrite = SeatUpdate;
 
-/** One UPDATE … FROM (VALUES …) per chunk: a 15,000-seat plan saves in a handful of statements. */
+/** One statement per chunk (the repository's UPDATE … FROM (VALUES …)): a 15,000-seat plan saves in a handful. */
 async function updateSeats(tx: DbOrTx, writes: readonly SeatWrite[], name: (w: SeatWrite) => string) {
-  for (const part of chunks(writes)) {
-    const values = sql.join(
-      part.map(
-        (w) =>
-          sql`(${w.id}::uuid, ${w.rowId}::uuid, ${name(w)}, ${w.x}::real, ${w.y}::real, ${w.radius}::real, ${w.key}, ${w.accessible}::boolean)`,
-      ),
-      sql`, `,
+  for (const part of chunks(writes))
+    await updateSeatBatch(
+      tx,
+      part.map((w) => ({ ...w, name: name(w) })),
     );
-    await tx.execute(sql`UPDATE seats AS s SET row_id = v.row_id, name = v.name, x = v.x, y = v.y,
-      radius = v.radius, ticket_category_key = v.key, is_accessible = v.accessible
-      FROM (VALUES ${values}) AS v(id, row_id, name, x, y, radius, key, accessible) WHERE s.id = v.id`);
-  }
 }
 
 async function updateRows(tx: DbOrTx, writes: readonly { id: string; name: string; order: number }[]) {
-  for (const part of chunks(writes)) {
-    const values: SQL = sql.join(
-      part.map((w) => sql`(${w.id}::uuid, ${w.name}, ${w.order}::int)`),
-      sql`, `,
-    );
-    await tx.execute(sql`UPDATE seat_rows AS r SET name = v.name, sort_order = v.sort_order
-      FROM (VALUES ${values}) AS v(id, name, sort_order) WHERE r.id = v.id`);
-  }
+  for (const part of chunks(writes)) await updateRowBatch(tx, part);
 }
 
 const seatLabel = (rowName: string, seatName: string) => `row ${rowName} seat ${seatName}`;
@@ -141,9 +125,10 @@ export async function replaceSeatPlan(
   // 1. New rows (temporary names), kept rows and kept seats under temporary names.
   const newRows = plan.filter((row) => row.isNew);
   for (const part of chunks(newRows))
-    await tx
-      .insert(seatRows)
-      .values(part.map((row) => ({ id: row.id, sectorId, name: tempName(row.id), sortOrder: row.order })));
+    await insertSeatRows(
+      tx,
+      part.map((row) => ({ id: row.id, sectorId, name: tempName(row.id), sortOrder: row.order })),
+    );
   const keptRows = plan.filter((row) => !row.isNew);
   await updateRows(
     tx,
@@ -154,8 +139,7 @@ export async function replaceSeatPlan(
 
   // 2. What the plan no longer has.
   try {
-    for (const part of chunks(removed.map((seat) => seat.id)))
-      await tx.delete(seats).where(inArray(seats.id, part));
+    for (const part of chunks(removed.map((seat) => seat.id))) await deleteSeats(tx, part);
   } catch (error) {
     // An expired hold not yet reclaimed still references the seat; the seat is free, but not deletable yet.
     if (isForeignKeyViolation(error))
@@ -166,12 +150,13 @@ export async function replaceSeatPlan(
     throw error;
   }
   const removedRows = existingRows.filter((row) => !claimedRows.has(row.id)).map((row) => row.id);
-  for (const part of chunks(removedRows)) await tx.delete(seatRows).where(inArray(seatRows.id, part));
+  for (const part of chunks(removedRows)) await deleteSeatRows(tx, part);
 
   // 3. New seats, then the final names.
   const newSeats = plan.flatMap((row) => row.seats.filter((seat) => seat.isNew).map((seat) => seat.write));
   for (const part of chunks(newSeats))
-    await tx.insert(seats).values(
+    await insertSeats(
+      tx,
       part.map((w) => ({
         id: w.id,
         rowId: w.rowId,

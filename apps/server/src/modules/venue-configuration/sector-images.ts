@@ -1,10 +1,15 @@
 import { IMAGE_UPLOAD, isStoredImageUrl } from '@marquee/contract';
-import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sectorImages } from '../../db/schema/venue-configuration';
 import { AppError } from '../../plugins/errors';
 import { processImage } from '../uploads/image-pipeline';
 import { storeImage } from '../uploads/storage';
+import {
+  deleteSectorCover,
+  deleteSectorImage,
+  galleryStats,
+  insertSectorImage,
+  listSectorImages,
+} from './sector-images.repository';
 
 export const MAX_SECTOR_GALLERY = 20;
 
@@ -18,11 +23,7 @@ function decode(data: string): Buffer {
 
 /** The sector's cover and gallery as the editor and the read side show them. */
 export async function sectorImagesOf(db: Db, sectorId: string) {
-  const rows = await db
-    .select()
-    .from(sectorImages)
-    .where(eq(sectorImages.sectorId, sectorId))
-    .orderBy(asc(sectorImages.sortOrder), asc(sectorImages.createdAt));
+  const rows = await listSectorImages(db, sectorId);
   return {
     Cover: rows.find((row) => row.isCover)?.imageUrl ?? null,
     Gallery: rows.filter((row) => !row.isCover).map((row) => ({ Id: row.id, ImageId: row.imageUrl })),
@@ -51,29 +52,19 @@ export async function addSectorImage(
         }),
       );
   await db.transaction(async (tx) => {
-    if (isCover)
-      await tx
-        .delete(sectorImages)
-        .where(and(eq(sectorImages.sectorId, sectorId), eq(sectorImages.isCover, true)));
+    if (isCover) await deleteSectorCover(tx, sectorId);
     else {
-      const [stats] = await tx
-        .select({ last: max(sectorImages.sortOrder), count: sql<number>`count(*)::int` })
-        .from(sectorImages)
-        .where(and(eq(sectorImages.sectorId, sectorId), eq(sectorImages.isCover, false)));
+      const stats = await galleryStats(tx, sectorId);
       if ((stats?.count ?? 0) >= MAX_SECTOR_GALLERY)
         throw new AppError('VALIDATION_FAILED', 'The sector gallery is full.', { Data: ['MAX_VALUE'] });
-      await tx.insert(sectorImages).values({ sectorId, imageUrl: url, sortOrder: (stats?.last ?? -1) + 1 });
+      await insertSectorImage(tx, { sectorId, imageUrl: url, sortOrder: (stats?.last ?? -1) + 1 });
       return;
     }
-    await tx.insert(sectorImages).values({ sectorId, imageUrl: url, isCover: true });
+    await insertSectorImage(tx, { sectorId, imageUrl: url, isCover: true });
   });
   return sectorImagesOf(db, sectorId);
 }
 
 export async function removeSectorImage(db: Db, sectorId: string, imageId: string) {
-  const deleted = await db
-    .delete(sectorImages)
-    .where(and(eq(sectorImages.sectorId, sectorId), eq(sectorImages.id, imageId)))
-    .returning({ id: sectorImages.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'No such picture.');
+  if (!(await deleteSectorImage(db, sectorId, imageId))) throw new AppError('NOT_FOUND', 'No such picture.');
 }
