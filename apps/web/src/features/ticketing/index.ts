@@ -3,5 +3,7 @@
 // other features and the shell (app/) may use; everything else in this folder is the feature's own; its
 // route pages are in pages.ts.
 export { seatsStatusQuery } from './api/get-seats-status';
+// GET /event/{id}/voucherTemplates: one client for the call; the organizer's screens cache and check it their way.
+export { getVoucherTemplates } from './api/get-voucher-templates';
 export { PurchaseSection } from './components/PurchaseSection';
 export { tracking } from './model/tracking';

@@ -1,6 +1,7 @@
 import { type VoucherTemplate, VoucherTemplateSchema } from '@marquee/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
+import { getVoucherTemplates } from '../../ticketing';
 import { couponKeys } from './keys';
 
 /** The web app imports no zod of its own: a list is parsed item by item with the contract schema. */
@@ -12,15 +13,15 @@ const templateList = {
 const path = (eventId: string) => `/event/${encodeURIComponent(eventId)}/voucherTemplates`;
 const one = (eventId: string, voucherId: string) => `${path(eventId)}/${encodeURIComponent(voucherId)}`;
 
-/** GET /event/{id}/voucherTemplates: every template of the event, disabled too, for its organizer. */
-export function getVoucherTemplates(eventId: string, signal?: AbortSignal): Promise<VoucherTemplate[]> {
-  return apiRequest(path(eventId), { signal, schema: templateList });
-}
-
+/**
+ * Every template of the event, disabled too, for its organizer: the purchase flow's client of the call
+ * (ticketing), checked here with the contract schema and cached under the organizer's key.
+ */
 export const voucherTemplatesQuery = (eventId: string) =>
   queryOptions({
     queryKey: couponKeys.vouchers(eventId),
-    queryFn: ({ signal }) => getVoucherTemplates(eventId, signal),
+    queryFn: async ({ signal }): Promise<VoucherTemplate[]> =>
+      templateList.parse(await getVoucherTemplates(eventId, signal)),
   });
 
 export const useVoucherTemplates = (eventId: string) => useQuery(voucherTemplatesQuery(eventId));

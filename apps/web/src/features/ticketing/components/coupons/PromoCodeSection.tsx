@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../../lib/session/session-store';
 import { myCouponsQuery } from '../../api/get-my-coupons';
-import { voucherTemplatesQuery } from '../../api/get-voucher-templates-for-coupons';
+import { voucherTemplatesQuery } from '../../api/get-voucher-templates';
 import { AddPromoCodeDialog } from './AddPromoCodeDialog';
 import { CouponList } from './CouponList';
 import { appliedCouponIds, canToggle, uniqueCoupons } from './coupon-rules';

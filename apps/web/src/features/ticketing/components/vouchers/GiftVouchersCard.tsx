@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../../../lib/api/errors';
 import { createBasket } from '../../api/create-basket';
-import { voucherTemplatesQuery } from '../../api/get-voucher-templates-for-coupons';
+import { voucherTemplatesQuery } from '../../api/get-voucher-templates';
 import { addGiftVoucher, giftVouchersKey } from '../../api/gift-vouchers';
 import { useStoredBasketGuid, writeStoredBasket } from '../../model/basket-storage';
 import { formatMoney } from '../../model/money';

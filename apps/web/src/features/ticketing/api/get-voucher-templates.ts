@@ -3,7 +3,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
 import { ticketingKeys } from './keys';
 
-/** GET /event/{id}/voucherTemplates: the event's enabled gift-voucher templates (spec 2 §3 HasVoucherTemplates). */
+/**
+ * GET /event/{id}/voucherTemplates: the event's gift-voucher templates — the enabled ones for buyers (spec 2 §3
+ * HasVoucherTemplates), disabled ones too for the event's organizer. No schema here: the event page's budget.
+ */
 export function getVoucherTemplates(eventId: string, signal?: AbortSignal): Promise<VoucherTemplate[]> {
   return apiRequest<VoucherTemplate[]>(`/event/${encodeURIComponent(eventId)}/voucherTemplates`, { signal });
 }
