@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { groupTicketCode, type ScanDirection } from '@marquee/contract';
+import { groupTicketCode, passes, type ScanDirection } from '@marquee/contract';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -34,8 +34,11 @@ import { signalAnswer, unlockAudio } from '../lib/feedback';
 import { installDoorApp } from '../lib/pwa';
 import { signatureCheck } from '../lib/signature';
 
-/** How long an answer stays up (a tap closes it sooner). */
-export const ANSWER_MS = 1500;
+/**
+ * How long an answer stays up (a tap closes it sooner). A pass clears in under a second, so the next guest is
+ * scanned at once (issue 17: scan-to-ready under 1 s); a refusal stays longer, to be read out to the guest.
+ */
+export const ANSWER_MS = { pass: 800, refusal: 2500 } as const;
 
 /** Reads `#pair=<token>` once and takes it out of the address (it must not stay in history or be shared). */
 function takePairToken(): string | null {
@@ -237,8 +240,9 @@ function Scanner({ controller, view, onForget }: ScannerProps) {
       if (timer.current) clearTimeout(timer.current);
       shown.current = { text };
       setAnswer(result);
-      signalAnswer(result.result === 'WELCOME' || result.result === 'GOODBYE');
-      timer.current = setTimeout(close, ANSWER_MS);
+      const ok = passes(result.result);
+      signalAnswer(ok);
+      timer.current = setTimeout(close, ok ? ANSWER_MS.pass : ANSWER_MS.refusal);
     },
     [controller, close],
   );
