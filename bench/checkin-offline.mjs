@@ -17,7 +17,7 @@ const DECISIONS = Number(process.env.BENCH_DECISIONS ?? 500);
 const THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
 
 const { ticketQrMessage, composeTicketQr } = await tsImport(
-  '../packages/contract/src/checkin.ts',
+  '../packages/contract/src/checkin-qr.ts',
   import.meta.url,
 );
 

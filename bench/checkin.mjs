@@ -197,7 +197,7 @@ try {
   const privateKey = crypto.createPrivateKey({ key: key.private_key, format: 'der', type: 'pkcs8' });
   // The contract's own QR format (TypeScript, loaded through tsx), so the bench signs what tickets show.
   const { ticketQrMessage, composeTicketQr } = await tsImport(
-    '../packages/contract/src/checkin.ts',
+    '../packages/contract/src/checkin-qr.ts',
     import.meta.url,
   );
   const rows = (

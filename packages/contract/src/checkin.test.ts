@@ -20,7 +20,7 @@ import {
   ticketQrMessage,
   turnstileCreateProblem,
   uuidToBase32,
-} from './checkin';
+} from './index';
 import { ORDER_STATES, TICKET_KINDS } from './payments';
 
 const CODE = 'ABCDEFGHJKMNPQRSTVWX';

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './articles';
 export * from './categories';
 export * from './checkin';
+export * from './checkin-qr';
 export * from './discovery';
 export * from './errors';
 export * from './event-detail';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/client';
+import { createSeatCache } from './seat-cache';
 import * as repo from './ticketing.repository';
-import { createSeatCache } from './ticketing.service';
 
 vi.mock('./ticketing.repository', async (original) => ({
   ...(await original<typeof import('./ticketing.repository')>()),
