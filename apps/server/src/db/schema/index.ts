@@ -11,6 +11,7 @@ export * from './documents';
 export * from './event-management';
 export * from './events';
 export * from './gift-vouchers';
+export * from './insight';
 export * from './merch';
 export * from './orders';
 export * from './pricing';

@@ -90,6 +90,12 @@ export const orders = pgTable(
     /** The gateway's transaction id once it answered. */
     gatewayRef: text('gateway_ref'),
     paidAt: instant('paid_at'),
+    /**
+     * Price returned by the organizer's cancellations (issue 18), never the fee (spec 2 §9). The order stays
+     * PAID while some tickets are left, and turns REFUNDED when the last one is cancelled.
+     */
+    refundedMinor: integer('refunded_minor').notNull().default(0),
+    refundedAt: instant('refunded_at'),
     /** Confirmation mail: sent after commit; a failure is retried until it is recorded here. */
     mailSentAt: instant('mail_sent_at'),
     mailAttempts: integer('mail_attempts').notNull().default(0),
@@ -113,6 +119,7 @@ export const orders = pgTable(
       'orders_money_check',
       sql`${t.priceMinor} >= 0 AND ${t.feeMinor} >= 0 AND ${t.totalMinor} = ${t.priceMinor} + ${t.feeMinor}`,
     ),
+    check('orders_refund_check', sql`${t.refundedMinor} BETWEEN 0 AND ${t.priceMinor}`),
   ],
 );
 
@@ -141,6 +148,9 @@ export const orderItems = pgTable(
     priceMinor: integer('price_minor').notNull(),
     originalPriceMinor: integer('original_price_minor').notNull(),
     extraMinor: integer('extra_minor').notNull().default(0),
+    /** The coupon the line was bought with and what it took off (negative: a surcharge), for statistics. */
+    couponId: text('coupon_id'),
+    discountMinor: integer('discount_minor').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
@@ -163,6 +173,8 @@ export const tickets = pgTable(
       .references(() => events.id, { onDelete: 'restrict' }),
     /** 20 base32 characters from 100 random bits: unguessable, and readable when typed from paper. */
     code: text('code').notNull().unique(),
+    /** Cancelled by the organizer (issue 18): its place is on sale again and the door refuses it. */
+    refundedAt: instant('refunded_at'),
     createdAt: createdAt(),
   },
   (t) => [index('tickets_order_idx').on(t.orderId), index('tickets_event_idx').on(t.eventId)],
@@ -187,6 +199,8 @@ export const PAYMENT_AUDIT_ACTIONS = [
   'TICKETS_ISSUED',
   'MAIL_SENT',
   'MAIL_FAILED',
+  'MAIL_RESENT',
+  'REFUND_FAILED',
 ] as const;
 export type PaymentAuditAction = (typeof PAYMENT_AUDIT_ACTIONS)[number];
 

@@ -63,6 +63,8 @@ export interface BasketLine {
   price_minor: number;
   original_price_minor: number;
   extra_minor: number;
+  coupon_id: string | null;
+  discount_minor: number;
 }
 
 /** The basket's live HELD items (ValidTill ahead), in basket order. */
@@ -73,7 +75,7 @@ export async function liveBasketLines(tx: DbOrTx, guid: string) {
     select bi.id, bi.event_id, e.currency, bi.sector_key, coalesce(sec.name, etc.name) as sector_name,
       coalesce(sec.type, 'VirtualSector') as sector_type, coalesce(sec.is_merchandise, false) as is_merchandise,
       bi.seat_id, st.name as seat_name, r.name as row_name, bi.ticket_category_id, bi.price_minor,
-      bi.original_price_minor, bi.extra_minor
+      bi.original_price_minor, bi.extra_minor, bi.coupon_id, bi.discount_minor
     from basket_items bi
     join events e on e.id = bi.event_id
     join event_ticket_categories etc on etc.id = bi.ticket_category_id
@@ -193,6 +195,8 @@ export async function insertOrderItems(tx: DbOrTx, orderId: string, items: Baske
       priceMinor: item.price_minor,
       originalPriceMinor: item.original_price_minor,
       extraMinor: item.extra_minor,
+      couponId: item.coupon_id,
+      discountMinor: item.discount_minor,
       sortOrder: index,
     })),
   );

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { isoDateOrInstant } from './events';
+import { OrderSummarySchema } from './payments';
+import { BuyerInfoSchema, OrderStateSchema, PaymentGateSchema } from './payments-base';
+
+/*
+ * The organizer's orders of an event (issue 18): search and filters, one order's detail with its mail log
+ * and audit trail, resending the tickets e-mail, cancelling and refunding (whole orders or chosen tickets),
+ * and streamed exports. Claim holders of the event's author profile read; StatisticsViewer may not write.
+ */
+
+export const ORDERS_PER_PAGE = 50;
+export const ORDERS_MAX_PER_PAGE = 200;
+export const ORDER_SEARCH_MAX_LENGTH = 100;
+
+/** GET /event/{id}/orders — pages are 0-based; `q` matches buyer name, e-mail, order number or ticket code. */
+export const OrderSearchQuerySchema = z
+  .object({
+    q: z.string().trim().max(ORDER_SEARCH_MAX_LENGTH).optional(),
+    state: z
+      .union([OrderStateSchema, z.array(OrderStateSchema)])
+      .transform((v) => (Array.isArray(v) ? v : [v]))
+      .optional(),
+    gate: PaymentGateSchema.optional(),
+    from: isoDateOrInstant.optional().describe('Orders created from this instant (a date: its start, UTC)'),
+    till: isoDateOrInstant.optional().describe('Orders created before this instant (a date: its end, UTC)'),
+    page: z.coerce.number().int().min(0).max(100_000).default(0),
+    perPage: z.coerce.number().int().min(1).max(ORDERS_MAX_PER_PAGE).default(ORDERS_PER_PAGE),
+  })
+  .superRefine((query, ctx) => {
+    if (query.from && query.till && Date.parse(query.from) > Date.parse(query.till))
+      ctx.addIssue({ code: 'custom', path: ['from'], message: 'FROM_AFTER_TILL' });
+  });
+export type OrderSearchQuery = z.infer<typeof OrderSearchQuerySchema>;
+
+export const OrderPageSchema = z
+  .object({
+    Items: z.array(OrderSummarySchema),
+    Total: z.number().int(),
+    Page: z.number().int(),
+    PerPage: z.number().int(),
+  })
+  .meta({ id: 'OrderPage' });
+export type OrderPage = z.infer<typeof OrderPageSchema>;
+
+export const ORDER_TICKET_STATES = ['ISSUED', 'REFUNDED'] as const;
+
+export const OrderDetailItemSchema = z
+  .object({
+    /** The order item; TicketId/Code once a ticket was issued for it. */
+    Id: z.string(),
+    TicketId: z.string().nullable(),
+    Code: z.string().nullable(),
+    SectorName: z.string(),
+    SectorType: z.enum(['StandingSector', 'SeatingSector', 'VirtualSector']),
+    IsMerchandise: z.boolean(),
+    RowName: z.string().nullable(),
+    SeatName: z.string().nullable(),
+    TicketCategoryName: z.string(),
+    Price: z.number(),
+    OriginalPrice: z.number(),
+    Extra: z.number(),
+    CouponCode: z.string().nullable(),
+    /** REFUNDED: this ticket was cancelled (its place is on sale again, the door refuses it). */
+    State: z.enum(ORDER_TICKET_STATES),
+    CheckedIn: z.boolean(),
+  })
+  .meta({ id: 'OrderDetailItem' });
+
+export const ORDER_LOG_KINDS = ['PAYMENT', 'MAIL', 'REFUND', 'ORGANIZER'] as const;
+
+export const OrderLogEntrySchema = z
+  .object({
+    At: z.string(),
+    Kind: z.enum(ORDER_LOG_KINDS),
+    /** The payment_audit action (PAID, MAIL_SENT, MAIL_RESENT, REFUNDED, …): the web translates it. */
+    Action: z.string(),
+    /** Who did it, for organizer actions (their e-mail); null for the system and the buyer. */
+    By: z.string().nullable(),
+    /** Non-secret details: amounts, the resend address, the gateway reference. */
+    Detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  })
+  .meta({ id: 'OrderLogEntry' });
+
+export const OrderDetailSchema = z
+  .object({
+    Order: OrderSummarySchema,
+    Language: z.string(),
+    BuyerInfo: BuyerInfoSchema,
+    ReferalId: z.string().nullable(),
+    Items: z.array(OrderDetailItemSchema),
+    /** Gift vouchers bought in this order. */
+    Vouchers: z.array(z.object({ Name: z.string(), Price: z.number(), CouponCode: z.string().nullable() })),
+    VoucherCredit: z.number(),
+    Refunded: z.number(),
+    /** What a refund of everything left would return now (the price; the payment fee is not refunded). */
+    Refundable: z.number(),
+    /** Questionnaire answers (the ticket registration issue fills this); null when none were asked. */
+    Answers: z.unknown().nullable(),
+    /** Mail log and audit trail, oldest first. */
+    Log: z.array(OrderLogEntrySchema),
+  })
+  .meta({ id: 'OrderDetail' });
+export type OrderDetail = z.infer<typeof OrderDetailSchema>;
+
+/** POST /event/{id}/orders/{orderId}/resend — to the buyer's address, or a corrected one. */
+export const ResendTicketsSchema = z.object({
+  Email: z.email().max(254).nullish(),
+});
+
+/**
+ * POST /event/{id}/orders/{orderId}/refund — cancels the chosen tickets (all when none are named) and returns
+ * their price through the order's gateway; places go back on sale in the same transaction. A RESERVED order
+ * is cancelled without money moving. The payment fee is never refunded (spec 2 §9).
+ */
+export const RefundOrderSchema = z.object({
+  TicketIds: z.array(z.uuid()).max(500).nullish(),
+  Reason: z.string().trim().max(500).nullish(),
+  /** The amount the organizer confirmed (2 decimals); a different current figure answers 409 REFUND_CHANGED. */
+  ExpectedAmount: z.number().min(0).nullish(),
+});
+export type RefundOrder = z.infer<typeof RefundOrderSchema>;
+
+export const RefundResultSchema = z
+  .object({
+    OrderId: z.string(),
+    State: OrderStateSchema,
+    Refunded: z.number(),
+    /** Money returned to the buyer by this call, and credit given back to gift vouchers. */
+    AmountReturned: z.number(),
+    CreditReturned: z.number(),
+    Currency: z.string(),
+    TicketsCancelled: z.number().int(),
+  })
+  .meta({ id: 'RefundResult' });
+export type RefundResult = z.infer<typeof RefundResultSchema>;
+
+export const EXPORT_KINDS = ['orders', 'attendees'] as const;
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+/** GET /event/{id}/export/{kind}.{format}?q,state,gate,from,till — streamed, never built in memory. */
+export const ExportParamsSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(EXPORT_KINDS),
+  format: z.enum(EXPORT_FORMATS),
+});
