@@ -103,6 +103,19 @@ export const ERROR_STATUS = {
   'DEVICE.LINK_USED': 410,
   /** A door device's token is unknown, revoked, or its event is over: pair again. */
   'DEVICE.NOT_PAIRED': 401,
+  // Organizer insight (issue 18)
+  /** A statistics share code that is unknown, revoked, or for another event. */
+  'STATISTICS.SHARE_CODE_INVALID': 403,
+  /** Nothing left to refund: the order (or every named ticket) is already refunded or cancelled. */
+  'ORDER.ALREADY_REFUNDED': 409,
+  /** The order is not in a state that can be cancelled (PENDING, FAILED, EXPIRED, …) or a ticket is not its. */
+  'ORDER.NOT_REFUNDABLE': 409,
+  /** The refund amount changed since the organizer confirmed it (another refund ran): read again. */
+  'ORDER.REFUND_CHANGED': 409,
+  /** A gift voucher of the order has been spent: refund its tickets, not the voucher. */
+  'ORDER.VOUCHER_USED': 409,
+  /** The payment provider refused or failed the refund; nothing was changed. */
+  'ORDER.REFUND_FAILED': 502,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -14,23 +14,27 @@ export const ORDERS_MAX_PER_PAGE = 200;
 export const ORDER_SEARCH_MAX_LENGTH = 100;
 
 /** GET /event/{id}/orders — pages are 0-based; `q` matches buyer name, e-mail, order number or ticket code. */
+const orderFilters = {
+  q: z.string().trim().max(ORDER_SEARCH_MAX_LENGTH).optional(),
+  state: z
+    .union([OrderStateSchema, z.array(OrderStateSchema)])
+    .transform((v) => (Array.isArray(v) ? v : [v]))
+    .optional(),
+  gate: PaymentGateSchema.optional(),
+  from: isoDateOrInstant.optional().describe('Orders created from this instant (a date: its start, UTC)'),
+  till: isoDateOrInstant.optional().describe('Orders created before this instant (a date: its end, UTC)'),
+};
+const fromBeforeTill = (query: { from?: string; till?: string }, ctx: z.RefinementCtx) => {
+  if (query.from && query.till && Date.parse(query.from) > Date.parse(query.till))
+    ctx.addIssue({ code: 'custom', path: ['from'], message: 'FROM_AFTER_TILL' });
+};
 export const OrderSearchQuerySchema = z
   .object({
-    q: z.string().trim().max(ORDER_SEARCH_MAX_LENGTH).optional(),
-    state: z
-      .union([OrderStateSchema, z.array(OrderStateSchema)])
-      .transform((v) => (Array.isArray(v) ? v : [v]))
-      .optional(),
-    gate: PaymentGateSchema.optional(),
-    from: isoDateOrInstant.optional().describe('Orders created from this instant (a date: its start, UTC)'),
-    till: isoDateOrInstant.optional().describe('Orders created before this instant (a date: its end, UTC)'),
+    ...orderFilters,
     page: z.coerce.number().int().min(0).max(100_000).default(0),
     perPage: z.coerce.number().int().min(1).max(ORDERS_MAX_PER_PAGE).default(ORDERS_PER_PAGE),
   })
-  .superRefine((query, ctx) => {
-    if (query.from && query.till && Date.parse(query.from) > Date.parse(query.till))
-      ctx.addIssue({ code: 'custom', path: ['from'], message: 'FROM_AFTER_TILL' });
-  });
+  .superRefine(fromBeforeTill);
 export type OrderSearchQuery = z.infer<typeof OrderSearchQuerySchema>;
 
 export const OrderPageSchema = z
@@ -137,9 +141,12 @@ export type RefundResult = z.infer<typeof RefundResultSchema>;
 
 export const EXPORT_KINDS = ['orders', 'attendees'] as const;
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-/** GET /event/{id}/export/{kind}.{format}?q,state,gate,from,till — streamed, never built in memory. */
-export const ExportParamsSchema = z.object({
-  id: z.uuid(),
-  kind: z.enum(EXPORT_KINDS),
-  format: z.enum(EXPORT_FORMATS),
-});
+/**
+ * GET /event/{id}/export/{kind}?format=csv|xlsx&q,state,gate,from,till — streamed, never built in memory;
+ * `X-Row-Count` tells the client how many rows follow (for a progress bar). Times in the event's zone.
+ */
+export const ExportParamsSchema = z.object({ id: z.uuid(), kind: z.enum(EXPORT_KINDS) });
+export const ExportQuerySchema = z
+  .object({ format: z.enum(EXPORT_FORMATS).default('csv'), ...orderFilters })
+  .superRefine(fromBeforeTill);
+export const EXPORT_ROW_COUNT_HEADER = 'x-row-count';
