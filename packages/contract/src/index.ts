@@ -21,6 +21,7 @@ export * from './pricing';
 export * from './profile-contacts';
 export * from './profile-schemas';
 export * from './profiles';
+export * from './questionnaires';
 export * from './sessions';
 export * from './social';
 export * from './spots';
