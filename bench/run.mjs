@@ -13,6 +13,8 @@ const scripts = {
   login: [path.join(root, 'bench/login.mjs')],
   // The door phone's offline decision in Chromium at 4x CPU throttle (needs /usr/bin/chromium).
   'checkin-offline': [path.join(root, 'bench/checkin-offline.mjs')],
+  // Ticket registration visibility after a keystroke, 200 questions × 10 tickets, Chromium at 4x throttle.
+  questionnaire: [path.join(root, 'bench/questionnaire.mjs')],
   // Needs DATABASE_URL (PostgreSQL); skipped without it.
   ...(process.env.DATABASE_URL ? { checkin: [path.join(root, 'bench/checkin.mjs')] } : {}),
 };

@@ -153,13 +153,15 @@ export function evaluateRule(
 ): boolean {
   if (rule.Type === 'CompoundRule') {
     const rules = Array.isArray(rule.Rules) ? rule.Rules : [];
-    return rule.Operator === 'Or'
-      ? rules.some((child) => evaluateRule(child, read, byId))
-      : rules.every((child) => evaluateRule(child, read, byId));
+    if (rule.Operator === 'Or') {
+      for (const child of rules) if (evaluateRule(child, read, byId)) return true;
+      return false;
+    }
+    for (const child of rules) if (!evaluateRule(child, read, byId)) return false;
+    return true;
   }
-  const item = byId.get(rule.QuestionId);
-  if (!item) return conditionHolds(rule.Condition, null, rule.Value, null);
-  return conditionHolds(rule.Condition, read(rule.QuestionId), rule.Value, item);
+  const item = byId.get(rule.QuestionId) ?? null;
+  return holds(rule.Condition, item ? read(rule.QuestionId) : null, prepared(rule.Value, item), item);
 }
 
 const NEGATION: Partial<Record<RuleCondition, RuleCondition>> = {
@@ -175,26 +177,73 @@ export function conditionHolds(
   value: RuleValue,
   item: Pick<QuestionnaireItem, 'Type' | 'DateFormat'> | null,
 ): boolean {
+  return holds(condition, answer, prepare(value, item), item);
+}
+
+/**
+ * A rule's value converted once for the type of the question it reads (a keystroke re-evaluates every rule
+ * of every ticket: converting the same constant each time was most of the cost). Cached per rule value.
+ */
+interface Prepared {
+  ids: readonly string[];
+  texts: readonly string[];
+  scalar: number | null;
+  bool: boolean | null;
+}
+const preparedCache = new WeakMap<object, { item: object | null; value: Prepared }>();
+
+function prepared(value: RuleValue, item: QuestionnaireItem | null): Prepared {
+  // Arrays are cached by identity; a scalar value is cheap to convert each time.
+  if (typeof value !== 'object' || value === null) return prepare(value, item);
+  const hit = preparedCache.get(value);
+  if (hit && hit.item === item) return hit.value;
+  const fresh = prepare(value, item);
+  preparedCache.set(value, { item, value: fresh });
+  return fresh;
+}
+
+function prepare(value: RuleValue, item: Pick<QuestionnaireItem, 'Type' | 'DateFormat'> | null): Prepared {
+  const list = Array.isArray(value) ? value : [value];
+  const type = item?.Type;
+  return {
+    ids: list.filter((v): v is string => typeof v === 'string' && v !== ''),
+    texts: list.map((v) => fold(String(v))),
+    scalar:
+      type === 'Number'
+        ? asNumber(value)
+        : type === 'Date'
+          ? asTime(value, item?.DateFormat === 'yyyy')
+          : null,
+    bool: asBoolean(value),
+  };
+}
+
+function holds(
+  condition: RuleCondition,
+  answer: AnswerInput | undefined,
+  value: Prepared,
+  item: Pick<QuestionnaireItem, 'Type' | 'DateFormat'> | null,
+): boolean {
   const positive = NEGATION[condition];
-  if (positive) return !conditionHolds(positive, answer, value, item);
+  if (positive) return !holds(positive, answer, value, item);
   if (isUnanswered(answer) || !item) return false;
-  if (CHOICE_TYPES.has(item.Type)) return compareSets(condition, asIdSet(answer), asIdSet(value));
+  if (CHOICE_TYPES.has(item.Type)) return compareSets(condition, asIds(answer), value.ids);
   if (item.Type === 'Checkbox')
-    return condition === 'IsEqual' && asBoolean(answer) !== null && asBoolean(answer) === asBoolean(value);
-  if (item.Type === 'Number') return compareScalars(condition, asNumber(answer), asNumber(value));
-  if (item.Type === 'Date') {
-    const yearOnly = item.DateFormat === 'yyyy';
-    return compareScalars(condition, asTime(answer, yearOnly), asTime(value, yearOnly));
-  }
-  return compareText(condition, asText(answer), value);
+    return condition === 'IsEqual' && typeof answer === 'boolean' && answer === value.bool;
+  if (item.Type === 'Number') return compareScalars(condition, asNumber(answer), value.scalar);
+  if (item.Type === 'Date')
+    return compareScalars(condition, asTime(answer, item.DateFormat === 'yyyy'), value.scalar);
+  return compareText(condition, asText(answer), value.texts);
 }
 
 function isUnanswered(answer: AnswerInput | undefined): answer is null | undefined {
   if (answer === null || answer === undefined) return true;
-  if (typeof answer === 'string') return answer.trim() === '';
+  // A regex test, not trim(): no string is allocated per rule per keystroke.
+  if (typeof answer === 'string') return !NOT_BLANK.test(answer);
   if (Array.isArray(answer)) return answer.length === 0;
   return typeof answer === 'number' && !Number.isFinite(answer);
 }
+const NOT_BLANK = /\S/;
 
 function compareScalars(condition: RuleCondition, a: number | null, b: number | null): boolean {
   if (a === null || b === null) return false;
@@ -214,43 +263,45 @@ function compareScalars(condition: RuleCondition, a: number | null, b: number | 
   }
 }
 
-function compareSets(condition: RuleCondition, answer: Set<string>, value: Set<string>): boolean {
+/** Option-id sets are a handful of ids: arrays and includes beat building Sets on every keystroke. */
+function compareSets(condition: RuleCondition, answer: readonly string[], value: readonly string[]): boolean {
   switch (condition) {
     case 'IsEqual':
-      return answer.size === value.size && [...value].every((id) => answer.has(id));
+      return value.every((id) => answer.includes(id)) && answer.every((id) => value.includes(id));
     case 'ContainsAll':
-      return [...value].every((id) => answer.has(id));
+      return value.every((id) => answer.includes(id));
     case 'ContainsAny':
-      return [...value].some((id) => answer.has(id));
+      return value.some((id) => answer.includes(id));
     default:
       return false;
   }
 }
 
-function compareText(condition: RuleCondition, answer: string | null, value: RuleValue): boolean {
+function compareText(condition: RuleCondition, answer: string | null, wanted: readonly string[]): boolean {
   if (answer === null) return false;
-  const wanted = (Array.isArray(value) ? value : [value]).map((v) => fold(String(v)));
+  const [only] = wanted;
+  const single = wanted.length === 1 && only !== undefined;
   switch (condition) {
     case 'IsEqual':
-      return wanted.length === 1 && answer === wanted[0];
+      return single && answer === only;
     case 'ContainsAll':
       return wanted.every((part) => answer.includes(part));
     case 'ContainsAny':
       return wanted.some((part) => answer.includes(part));
     case 'IsLessThan':
-      return wanted.length === 1 && answer < (wanted[0] as string);
+      return single && answer < only;
     case 'IsGreaterThan':
-      return wanted.length === 1 && answer > (wanted[0] as string);
+      return single && answer > only;
     case 'IsLessOrEqual':
-      return wanted.length === 1 && answer <= (wanted[0] as string);
+      return single && answer <= only;
     case 'IsGreaterOrEqual':
-      return wanted.length === 1 && answer >= (wanted[0] as string);
+      return single && answer >= only;
     default:
       return false;
   }
 }
 
-const fold = (text: string) => text.trim().toLocaleLowerCase('en');
+const fold = (text: string) => text.trim().toLowerCase();
 
 function asText(answer: AnswerInput): string | null {
   if (typeof answer === 'string') return fold(answer);
@@ -284,15 +335,16 @@ function asBoolean(input: AnswerInput | RuleValue): boolean | null {
   return null;
 }
 
-function asIdSet(input: AnswerInput | RuleValue): Set<string> {
-  if (Array.isArray(input)) return new Set(input.filter((v): v is string => typeof v === 'string'));
-  return typeof input === 'string' && input !== '' ? new Set([input]) : new Set();
+function asIds(input: AnswerInput | undefined): readonly string[] {
+  if (Array.isArray(input)) return input.filter((v): v is string => typeof v === 'string');
+  return typeof input === 'string' && input !== '' ? [input] : [];
 }
 
 /** A visible question's answer as rules read it: hidden options dropped (a single choice of one → none). */
 function effectiveAnswer(answer: AnswerInput, shownOptions: ReadonlySet<string> | null): AnswerInput {
   if (!shownOptions) return answer;
-  if (Array.isArray(answer)) return answer.filter((id) => shownOptions.has(id));
+  if (Array.isArray(answer))
+    return answer.every((id) => shownOptions.has(id)) ? answer : answer.filter((id) => shownOptions.has(id));
   return typeof answer === 'string' && shownOptions.has(answer) ? answer : null;
 }
 
