@@ -34,6 +34,7 @@ import { createGoingService } from './modules/going/going.service';
 import type { Mailer } from './modules/mail/mailer';
 import { createMerchService } from './modules/merch/merch.service';
 import { createOrderListService } from './modules/orders/order-list.service';
+import { createOrderManagementService } from './modules/orders/order-management.service';
 import { createOrdersService } from './modules/orders/orders.service';
 import { EXPIRE_GRACE_SECONDS, type Payments } from './modules/payments';
 import { createNoGateway } from './modules/payments/gateways/none';
@@ -104,6 +105,7 @@ export function createServices(deps: ServiceDeps) {
     { rankingTtlMs: SEARCH_RANKING_TTL_MS, cardsTtlMs: cacheTtlMs },
   );
   const basketCoupons = createBasketCoupons(db);
+  const payments = createPayments(deps, eventKeys);
 
   return {
     /** The public read memos (events, search): emptied once a write request has been handled. */
@@ -163,8 +165,14 @@ export function createServices(deps: ServiceDeps) {
     voucherTemplates: createVoucherTemplatesService(db),
     giftVouchers: createGiftVouchersService(db),
 
-    payments: createPayments(deps, eventKeys),
+    payments,
     orderList: createOrderListService(db),
+    orderManagement: createOrderManagementService({
+      db,
+      gateway: payments.gateway,
+      mail: payments.mail,
+      log,
+    }),
     tickets: createTicketsService(db, eventKeys),
     turnstile: createTurnstileService(db, eventKeys),
     door: createDoorService(db, eventKeys),

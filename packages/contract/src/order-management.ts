@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateOrInstant } from './events';
 import { OrderSummarySchema } from './payments';
-import { BuyerInfoSchema, OrderStateSchema, PaymentGateSchema } from './payments-base';
+import { BuyerInfoSchema, ORDER_STATES, OrderStateSchema, PaymentGateSchema } from './payments-base';
 
 /*
  * The organizer's orders of an event (issue 18): search and filters, one order's detail with its mail log
@@ -13,11 +13,15 @@ export const ORDERS_PER_PAGE = 50;
 export const ORDERS_MAX_PER_PAGE = 200;
 export const ORDER_SEARCH_MAX_LENGTH = 100;
 
-/** GET /event/{id}/orders — pages are 0-based; `q` matches buyer name, e-mail, order number or ticket code. */
+/**
+ * GET /event/{id}/orders — pages are 0-based, newest first; `q` matches buyer name (case and accents
+ * ignored), e-mail (part), order number (exact) or ticket code (exact, typed like at the door: dashes,
+ * spaces and Crockford look-alikes allowed). `state` may repeat.
+ */
 const orderFilters = {
   q: z.string().trim().max(ORDER_SEARCH_MAX_LENGTH).optional(),
   state: z
-    .union([OrderStateSchema, z.array(OrderStateSchema)])
+    .union([OrderStateSchema, z.array(OrderStateSchema).max(ORDER_STATES.length)])
     .transform((v) => (Array.isArray(v) ? v : [v]))
     .optional(),
   gate: PaymentGateSchema.optional(),
@@ -37,9 +41,15 @@ export const OrderSearchQuerySchema = z
   .superRefine(fromBeforeTill);
 export type OrderSearchQuery = z.infer<typeof OrderSearchQuerySchema>;
 
+/** A row of the organizer's order list: the summary plus the price refunded so far (2 decimals). */
+export const OrderPageItemSchema = OrderSummarySchema.extend({ Refunded: z.number() }).meta({
+  id: 'OrderPageItem',
+});
+export type OrderPageItem = z.infer<typeof OrderPageItemSchema>;
+
 export const OrderPageSchema = z
   .object({
-    Items: z.array(OrderSummarySchema),
+    Items: z.array(OrderPageItemSchema),
     Total: z.number().int(),
     Page: z.number().int(),
     PerPage: z.number().int(),
@@ -94,11 +104,26 @@ export const OrderDetailSchema = z
     ReferalId: z.string().nullable(),
     Items: z.array(OrderDetailItemSchema),
     /** Gift vouchers bought in this order. */
-    Vouchers: z.array(z.object({ Name: z.string(), Price: z.number(), CouponCode: z.string().nullable() })),
+    Vouchers: z.array(
+      z.object({
+        Name: z.string(),
+        Price: z.number(),
+        CouponCode: z.string().nullable(),
+        /** Credit left on the issued voucher (null before it is issued). */
+        RemainingCredit: z.number().nullable(),
+        /** Switched off: refunded with its order (or by the organizer). */
+        Disabled: z.boolean(),
+      }),
+    ),
     VoucherCredit: z.number(),
     Refunded: z.number(),
-    /** What a refund of everything left would return now (the price; the payment fee is not refunded). */
+    /**
+     * Money a refund of everything left would return now (the price; the payment fee is not refunded; the
+     * part paid by gift-voucher credit goes back to the voucher). 0 for a RESERVED order (nothing was paid).
+     */
     Refundable: z.number(),
+    /** Whether POST …/refund can do anything now (PAID or RESERVED with lines left). */
+    CanRefund: z.boolean(),
     /** Questionnaire answers (the ticket registration issue fills this); null when none were asked. */
     Answers: z.unknown().nullable(),
     /** Mail log and audit trail, oldest first. */
@@ -107,7 +132,10 @@ export const OrderDetailSchema = z
   .meta({ id: 'OrderDetail' });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 
-/** POST /event/{id}/orders/{orderId}/resend — to the buyer's address, or a corrected one. */
+/**
+ * POST /event/{id}/orders/{orderId}/resend — to the buyer's address, or a corrected one (the order keeps its
+ * stored address). PAID or RESERVED orders only (else 409 CONFLICT); 5 a hour per order (429).
+ */
 export const ResendTicketsSchema = z.object({
   Email: z.email().max(254).nullish(),
 });
@@ -118,7 +146,8 @@ export const ResendTicketsSchema = z.object({
  * is cancelled without money moving. The payment fee is never refunded (spec 2 §9).
  */
 export const RefundOrderSchema = z.object({
-  TicketIds: z.array(z.uuid()).max(500).nullish(),
+  /** Tickets to cancel; none: everything left (incl. gift vouchers bought). A RESERVED order: whole only. */
+  TicketIds: z.array(z.uuid()).min(1).max(500).nullish(),
   Reason: z.string().trim().max(500).nullish(),
   /** The amount the organizer confirmed (2 decimals); a different current figure answers 409 REFUND_CHANGED. */
   ExpectedAmount: z.number().min(0).nullish(),

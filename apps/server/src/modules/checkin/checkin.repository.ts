@@ -246,7 +246,7 @@ export function countsBySector(db: DbOrTx, eventId: string) {
   return queryRows<SectorCountRow>(
     db,
     sql`select oi.sector_key::text,
-        count(*) filter (where o.state = 'PAID' and not oi.is_merchandise)::int as sold,
+        count(*) filter (where o.state = 'PAID' and t.refunded_at is null and not oi.is_merchandise)::int as sold,
         coalesce(sum(sc.entries), 0)::int as entries, coalesce(sum(sc.exits), 0)::int as exits,
         count(*) filter (where ds.state = 'INSIDE')::int as inside
       from tickets t

@@ -86,6 +86,12 @@ export async function touchDevice(db: DbOrTx, deviceId: string, at: Date) {
   await db.update(doorDevices).set({ lastSeenAt: at }).where(eq(doorDevices.id, deviceId));
 }
 
+/**
+ * The order state the door decides by: a ticket the organizer refunded (issue 18) is CANCELLED whatever its
+ * order's state, since the rest of a partly refunded order stays PAID.
+ */
+const ORDER_STATE = sql`case when t.refunded_at is not null then 'CANCELLED' else o.state end`;
+
 // ——— Snapshot ———
 
 export interface SnapshotTicketRow {
@@ -103,7 +109,7 @@ export interface SnapshotTicketRow {
 export function snapshotTickets(db: DbOrTx, eventId: string) {
   return queryRows<SnapshotTicketRow>(
     db,
-    sql`select t.code, oi.sector_key::text, oi.row_name, oi.seat_name, o.state as order_state, ds.state,
+    sql`select t.code, oi.sector_key::text, oi.row_name, oi.seat_name, ${ORDER_STATE} as order_state, ds.state,
         floor(extract(epoch from ds.since))::bigint as since, ds.gate_id::text
       from tickets t
       join order_items oi on oi.id = t.order_item_id
@@ -129,7 +135,7 @@ export interface DoorTicketRow {
 }
 
 const TICKET_COLUMNS = sql`t.id::text, t.code, t.event_id::text, oi.sector_key::text, oi.sector_name,
-  oi.row_name, oi.seat_name, oi.is_merchandise, o.state as order_state`;
+  oi.row_name, oi.seat_name, oi.is_merchandise, ${ORDER_STATE} as order_state`;
 
 /**
  * The ticket of a code, its row locked: every scan of one ticket queues here, so two doors scanning it at

@@ -3,21 +3,11 @@ import { AppError } from '../../plugins/errors';
 import * as repo from './orders.repository';
 
 /**
- * Reading orders: an event's orders for its organizer, one order's state for the payment-result page, and
- * the counts the metrics report. Authorization (the event's readers) happens in the routes.
+ * Reading orders: one order's state for the payment-result page, and the counts the metrics report (the
+ * organizer's search is order-management.service.ts). Authorization (the event's readers) happens in the routes.
  */
 export function createOrderListService(db: Db) {
   return {
-    /** The event's orders, newest first, each with its number of tickets. */
-    async ofEvent(eventId: string) {
-      const orders = await repo.ordersOfEvent(db, eventId);
-      const counts = await repo.ticketCounts(
-        db,
-        orders.map((o) => o.id),
-      );
-      return orders.map((order) => ({ order, ticketCount: counts.get(order.id) ?? 0 }));
-    },
-
     /** Orders per state, for the metrics gauge. Throws on database failure. */
     countByState: () => repo.countOrdersByState(db),
 

@@ -380,10 +380,6 @@ export async function markMail(db: DbOrTx, orderId: string, sent: boolean) {
     .where(eq(orders.id, orderId));
 }
 
-export async function ordersOfEvent(db: DbOrTx, eventId: string) {
-  return db.select().from(orders).where(eq(orders.eventId, eventId)).orderBy(desc(orders.createdAt));
-}
-
 export async function ticketCounts(db: DbOrTx, orderIds: string[]) {
   if (orderIds.length === 0) return new Map<string, number>();
   const rows = await db

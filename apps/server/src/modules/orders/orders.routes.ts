@@ -1,40 +1,21 @@
 import {
   ApiErrorSchema,
   BasketGuidParamsSchema,
-  OrderListSchema,
   OrderStatusQuerySchema,
   OrderStatusSchema,
 } from '@marquee/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireEventReader } from '../event-management/access';
-import { presentOrderStatus, presentOrderSummary } from './orders.presenter';
+import { orderManagementRoutes } from './order-management.routes';
+import { presentOrderStatus } from './orders.presenter';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
-/** The organizer's orders of an event (state, buyer, money), newest first; the statistics issue builds on it. */
+/** The payment-result page's order state, and the organizer's orders (order-management.routes.ts). */
 export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const orders = app.services.orderList;
-  app.get(
-    '/event/:id/orders',
-    {
-      schema: {
-        tags: ['orders'],
-        summary: 'Orders of the event with state and buyer (claim holders of its organizer profile)',
-        params: z.object({ id: z.uuid() }),
-        response: { 200: OrderListSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      await requireEventReader(request, request.params.id);
-      const rows = await orders.ofEvent(request.params.id);
-      const list = rows.map(({ order, ticketCount }) => presentOrderSummary(order, ticketCount));
-      return reply.header('cache-control', 'private, no-store').send(list);
-    },
-  );
-
+  await app.register(orderManagementRoutes);
   app.get(
     '/ticketing/basket/:guid/order',
     {

@@ -69,6 +69,28 @@ export function createMailQueue(deps: {
       idle.add(job);
       void job.finally(() => idle.delete(job));
     },
+    /**
+     * The organizer's resend (issue 18): the tickets mail again, now, to `to` (the buyer's address or a
+     * corrected one; the order keeps its own). Not claimed like the first mail: the organizer asked for a
+     * second copy, and the route limits how often. A failure is audited; nobody retries it.
+     */
+    resend(orderId: string, to: string) {
+      const job = (async () => {
+        try {
+          const order = await orders.findOrder(deps.db, orderId);
+          if (!order) return;
+          const mail = await buildConfirmationMail(deps.db, order, deps.publicUrl, new Date(), keys);
+          await deps.mailer.sendMessage({ ...mail, to });
+        } catch (error) {
+          deps.log.error({ err: error, orderId }, 'resent ticket mail failed');
+          await orders
+            .audit(deps.db, orderId, 'MAIL_FAILED', { resend: true, message: String(error) })
+            .catch(() => undefined);
+        }
+      })();
+      idle.add(job);
+      void job.finally(() => idle.delete(job));
+    },
     /** Retries mails not recorded as sent (the periodic sweep). */
     async sweep(olderThanSeconds = 60) {
       for (const id of await orders.ordersDueForMail(deps.db, MAX_ATTEMPTS, olderThanSeconds))

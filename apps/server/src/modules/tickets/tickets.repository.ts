@@ -49,8 +49,15 @@ const SELECT = sql`
   left join cities vc on vc.id = v.city_id
   left join cities ec on ec.id = e.city_id`;
 
+/**
+ * Tickets the organizer refunded (issue 18) are gone for the buyer: not in the mail, the list or a print
+ * (its place is on sale again and the door refuses it). The organizer's order detail still shows them.
+ */
 export function ticketsOfOrder(db: DbOrTx, orderId: string) {
-  return queryRows<TicketView>(db, sql`${SELECT} where t.order_id = ${orderId} order by oi.sort_order`);
+  return queryRows<TicketView>(
+    db,
+    sql`${SELECT} where t.order_id = ${orderId} and t.refunded_at is null order by oi.sort_order`,
+  );
 }
 
 /**
@@ -66,14 +73,17 @@ export function ticketsOfUser(
   const byEmail = user.confirmed ? sql` or o.email = ${user.email}` : sql``;
   return queryRows<TicketView>(
     db,
-    sql`${SELECT} where (o.user_id = ${user.id}${byEmail}) and o.state in ('PAID', 'RESERVED')
+    sql`${SELECT} where (o.user_id = ${user.id}${byEmail}) and o.state in ('PAID', 'RESERVED') and t.refunded_at is null
       ${eventId ? sql`and t.event_id = ${eventId}` : sql``}
       order by e.begin_at desc, o.number, oi.sort_order`,
   );
 }
 
 export async function ticketById(db: DbOrTx, ticketId: string) {
-  const rows = await queryRows<TicketView>(db, sql`${SELECT} where t.id = ${ticketId}`);
+  const rows = await queryRows<TicketView>(
+    db,
+    sql`${SELECT} where t.id = ${ticketId} and t.refunded_at is null`,
+  );
   return rows[0] ?? null;
 }
 
