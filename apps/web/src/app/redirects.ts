@@ -71,3 +71,12 @@ export function requireSignInLoader({ params, request }: LoaderFunctionArgs): Re
   const url = new URL(request.url);
   return redirect(signInHref(params.lang, `${url.pathname}${url.search}`));
 }
+
+/**
+ * event-statistics (issue 18): a share link (`?code=…`) opens the statistics without an account, so the
+ * route is public; without a code it is a private page like the others (anonymous → sign in, then back).
+ */
+export function requireSignInUnlessShareCode(args: LoaderFunctionArgs): Response | null {
+  if (new URL(args.request.url).searchParams.get('code')) return null;
+  return requireSignInLoader(args);
+}

@@ -41,6 +41,7 @@ import {
   languageLoader,
   profileDetailLoader,
   requireSignInLoader,
+  requireSignInUnlessShareCode,
   rootLoader,
   unknownRouteLoader,
 } from './redirects';
@@ -92,6 +93,10 @@ const pages: Partial<Record<RouteName, LazyComponent>> = {
   'event-seat-blocks': organizerPage(workspacePage('seat-blocks')),
   'event-checkin': organizerPage(withCatalogPart('checkin', workspacePage('checkin'))),
   door: withCatalogPart('checkin', workspacePage('door')),
+  // Organizer insight (issue 18): its own texts part; the statistics page is also what a share link opens.
+  'overview.stats': organizerPage(withCatalogPart('insight', workspacePage('insight-overview'))),
+  'event-statistics': organizerPage(withCatalogPart('insight', workspacePage('event-statistics'))),
+  'event-orders': organizerPage(withCatalogPart('insight', workspacePage('event-orders'))),
   'event-create': organizerPage(workspacePage('event-wizard')),
   'event-edit': organizerPage(workspacePage('event-wizard')), // Payment results and purchased tickets (issue 7) bring the checkout texts along.
   'payment-result': withCatalogPart('checkout', loadPaymentResultPage),
@@ -105,6 +110,7 @@ const loaders: Partial<Record<RouteName, LoaderFunction>> = {
   'profile-detail': profileDetailLoader,
   // Starts the event's request with the navigation, in parallel with the page's code (never blocks).
   'event-detail': eventDetailLoader,
+  'event-statistics': requireSignInUnlessShareCode,
 };
 
 function toRouteObject(name: RouteName): RouteObject {

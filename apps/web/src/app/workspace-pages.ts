@@ -3,6 +3,11 @@ import { loadAccountSettingsPage, loadEmailNotificationsPage } from '../features
 import { loadCheckinPage, loadDoorPage } from '../features/checkin/workspace-pages';
 import { loadCouponsPage } from '../features/coupons/workspace-pages';
 import {
+  loadEventOrdersPage,
+  loadEventStatisticsPage,
+  loadInsightOverviewPage,
+} from '../features/insight/workspace-pages';
+import {
   loadDashboardPage,
   loadEventWizardPage,
   loadSeatBlocksPage,
@@ -33,6 +38,10 @@ export const workspacePages = {
   // scanner, storage) belongs off the entry just the same.
   checkin: loadCheckinPage,
   door: loadDoorPage,
+  // Organizer insight (issue 18): statistics (also opened by share links), overview, orders.
+  'insight-overview': loadInsightOverviewPage,
+  'event-statistics': loadEventStatisticsPage,
+  'event-orders': loadEventOrdersPage,
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type WorkspacePage = keyof typeof workspacePages;

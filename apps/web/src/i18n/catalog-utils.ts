@@ -53,6 +53,11 @@ import homeEn from './home/en.json';
 import homeHu from './home/hu.json';
 import homeSk from './home/sk.json';
 import hu from './hu.json';
+import insightCs from './insight/cs.json';
+import insightDe from './insight/de.json';
+import insightEn from './insight/en.json';
+import insightHu from './insight/hu.json';
+import insightSk from './insight/sk.json';
 import organizerCs from './organizer/cs.json';
 import organizerDe from './organizer/de.json';
 import organizerEn from './organizer/en.json';
@@ -103,6 +108,7 @@ export const PARTS: Record<string, Record<Language, object>> = {
   organizer: { en: organizerEn, sk: organizerSk, cs: organizerCs, de: organizerDe, hu: organizerHu },
   checkout: { en: checkoutEn, sk: checkoutSk, cs: checkoutCs, de: checkoutDe, hu: checkoutHu },
   checkin: { en: checkinEn, sk: checkinSk, cs: checkinCs, de: checkinDe, hu: checkinHu },
+  insight: { en: insightEn, sk: insightSk, cs: insightCs, de: insightDe, hu: insightHu },
 };
 
 /** Base catalog and parts of a language; the parts' top-level sections must not exist in the base. */

@@ -130,6 +130,14 @@ const partLoaders = {
     de: () => import('./checkin/de.json'),
     hu: () => import('./checkin/hu.json'),
   },
+  // Organizer insight (issue 18): statistics, overview, orders and refunds, exports.
+  insight: {
+    en: () => import('./insight/en.json'),
+    sk: () => import('./insight/sk.json'),
+    cs: () => import('./insight/cs.json'),
+    de: () => import('./insight/de.json'),
+    hu: () => import('./insight/hu.json'),
+  },
   venueEditor: {
     en: () => import('./venue-editor/en.json'),
     sk: () => import('./venue-editor/sk.json'),

@@ -60,7 +60,12 @@ export const ROUTES = {
   'event-seat-blocks': privatePage('event/seats/:id', 'built'),
   'event-checkin': privatePage('event/checkin/:id', 'built'),
   'dashboard.recommendations': privatePage('dashboard/recommendations'),
-  'overview.stats': privatePage('overview/stats'),
+  'overview.stats': privatePage('overview/stats', 'built'),
+  // Issue 18. Public on purpose: a venue or an artist without an account opens a share link
+  // (`?code=…`); without a code the route's loader sends anonymous visitors to sign in like a private page
+  // (app/redirects.ts requireSignInUnlessShareCode).
+  'event-statistics': page('event/statistics/:id', 'built'),
+  'event-orders': privatePage('event/orders/:id', 'built'),
   'email-notifications': privatePage('email-notifications', 'built'),
   'purchased-tickets': privatePage('purchased-tickets', 'built'),
   'event-create': privatePage('event/new', 'built'),

@@ -1,24 +1,7 @@
-const formatters = new Map<string, Intl.NumberFormat>();
+import { formatMoney } from '../../../lib/money';
 
-/** A price in the event's currency, 2 decimals (spec 2 §9 rounding), in the page language's style. */
-export function formatMoney(amount: number, currency: string, language: string): string {
-  const key = `${language}:${currency}`;
-  let format = formatters.get(key);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat(language, {
-        style: 'currency',
-        currency,
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      });
-    } catch {
-      format = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    }
-    formatters.set(key, format);
-  }
-  return format.format(amount);
-}
+// The formatter moved to lib/money.ts (the organizer's statistics use it too); re-exported for this feature.
+export { formatMoney };
 
 /** Spec 2 §9 price range: "min – max", or one value when they are equal. */
 export function formatPriceRange(

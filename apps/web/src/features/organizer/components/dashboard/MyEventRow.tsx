@@ -16,7 +16,7 @@ interface MyEventRowProps {
   onAddDate: (event: MyEvent) => void;
 }
 
-/** One of my events with its quick actions: edit, view, publish or unpublish, add another date, block seats, check-in. */
+/** One of my events with its quick actions: edit, view, publish or unpublish, add another date, block seats, check-in, statistics, orders. */
 export function MyEventRow({ event, busy, onToggleStatus, onAddDate }: MyEventRowProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -107,6 +107,23 @@ export function MyEventRow({ event, busy, onToggleStatus, onAddDate }: MyEventRo
                   {t('ORGANIZER.DASHBOARD.CHECKIN')}
                 </Menu.Item>
               )}
+              {/* Statistics and orders (issue 18): StatisticsViewer reads both; the pages hide what it may not do. */}
+              <Menu.Item
+                component={Link}
+                to={hrefTo('event-statistics', language, { id: event.Id })}
+                aria-label={t('ORGANIZER.DASHBOARD.STATISTICS_NAMED', { name: event.ProfileName })}
+                data-testid="event-statistics"
+              >
+                {t('ORGANIZER.DASHBOARD.STATISTICS')}
+              </Menu.Item>
+              <Menu.Item
+                component={Link}
+                to={hrefTo('event-orders', language, { id: event.Id })}
+                aria-label={t('ORGANIZER.DASHBOARD.ORDERS_NAMED', { name: event.ProfileName })}
+                data-testid="event-orders"
+              >
+                {t('ORGANIZER.DASHBOARD.ORDERS')}
+              </Menu.Item>
             </Menu.Dropdown>
           </Menu>
         </Group>
