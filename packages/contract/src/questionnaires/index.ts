@@ -1,3 +1,4 @@
 export * from './engine';
 export * from './schemas';
 export * from './validate';
+export * from './wire';

@@ -16,6 +16,7 @@ export * from './merch';
 export * from './orders';
 export * from './pricing';
 export * from './profiles';
+export * from './questionnaires';
 export * from './rate-limits';
 export * from './relations';
 export * from './seat-blocks';

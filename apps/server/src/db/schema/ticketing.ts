@@ -1,3 +1,4 @@
+import type { TicketRegistration2 } from '@marquee/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -6,6 +7,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -16,6 +18,7 @@ import { users } from './accounts';
 import { citext, createdAt, id, instant, sqlList, updatedAt } from './columns';
 import { events } from './events';
 import { eventTicketCategories } from './pricing';
+import { questionnaires } from './questionnaires';
 import { seats, sectors } from './venues';
 
 /**
@@ -45,8 +48,12 @@ export const eventTicketingSettings = pgTable(
     holdSeconds: integer('hold_seconds').notNull().default(900),
     /** The organizer licence the event is sold under; a basket never mixes licences (ADD_ERROR.LICENCE_MISMATCH). */
     licenceId: uuid('licence_id'),
-    /** The ticket registration questionnaire (spec TicketRegistration2.QuestionnaireId); its issue adds the FK. */
-    ticketRegistrationId: uuid('ticket_registration_id'),
+    /** The ticket registration questionnaire (spec TicketRegistration2.QuestionnaireId). */
+    ticketRegistrationId: uuid('ticket_registration_id').references(() => questionnaires.id, {
+      onDelete: 'restrict',
+    }),
+    /** The rest of TicketRegistration2 (issue 19): who registers, global questions, links, required. */
+    registration: jsonb('registration').$type<Omit<TicketRegistration2, 'QuestionnaireId'>>(),
   },
   (t) => [check('event_ticketing_settings_hold_check', sql`${t.holdSeconds} BETWEEN 1 AND 7200`)],
 );

@@ -221,7 +221,7 @@ describe('basket lifecycle', () => {
     expect(currency.statusCode).toBe(409);
     expect(json<ApiError>(currency).Code).toBe('ADD_ERROR.CURRENCY');
 
-    const registered = await buildSaleFixture(t.app.db, { ticketRegistrationId: crypto.randomUUID() });
+    const registered = await buildSaleFixture(t.app.db, { withTicketRegistration: true });
     const adds = await addStanding(t, registered.eventId, guid, registered.standing.id, 1);
     expect(json<ApiError>(adds).Code).toBe('ADD_ERROR.ADDS_TICKET_REGISTRATION');
     const guid2 = await createBasket(t);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { NewEvent } from '../../db/schema/events';
 import { eventBasePrices, eventSectorSettings, eventTicketCategories } from '../../db/schema/pricing';
+import { questionnaires } from '../../db/schema/questionnaires';
 import { eventTicketingSettings } from '../../db/schema/ticketing';
 import { seatRows, seats, sectors, venueConfigurations, venues } from '../../db/schema/venues';
 import type { TestApp } from '../../testing/app';
@@ -40,7 +41,8 @@ export interface SaleFixtureOptions {
   event?: Partial<NewEvent>;
   holdSeconds?: number;
   licenceId?: string | null;
-  ticketRegistrationId?: string | null;
+  /** The event asks its buyers a questionnaire (an empty one of the event's author, issue 19). */
+  withTicketRegistration?: boolean;
 }
 
 export async function buildVenue(db: Db, options: SaleFixtureOptions = {}) {
@@ -184,12 +186,20 @@ export async function buildSaleFixture(db: Db, options: SaleFixtureOptions = {})
     ...options.event,
   });
   const categories = await priceEvent(db, event.id, options);
-  if (options.holdSeconds !== undefined || options.licenceId || options.ticketRegistrationId)
+  const questionnaire = options.withTicketRegistration
+    ? (
+        await db
+          .insert(questionnaires)
+          .values({ ownerProfileId: place.author.id, name: 'Registration', items: [] })
+          .returning({ id: questionnaires.id })
+      )[0]
+    : undefined;
+  if (options.holdSeconds !== undefined || options.licenceId || questionnaire)
     await db.insert(eventTicketingSettings).values({
       eventId: event.id,
       holdSeconds: options.holdSeconds ?? 900,
       licenceId: options.licenceId ?? null,
-      ticketRegistrationId: options.ticketRegistrationId ?? null,
+      ticketRegistrationId: questionnaire?.id ?? null,
     });
   return {
     eventId: event.id,
