@@ -13,7 +13,9 @@ import { addSeat, addStanding, createBasket } from '../ticketing/testing';
 /** The door fixture (owner, StatisticsViewer, stranger, gates; 50 standing places) taking GOPAY and pay in place. */
 export async function buildOrdersFixture(t: TestApp): Promise<DoorFixture> {
   const f = await buildDoorFixture(t, { rows: 4, seatsPerRow: 5 });
-  await enableGates(t.app.db, f.authorId, ['GOPAY', 'RESERVATION']);
+  // A fee on the online gate (surcharge allowed), so tests see that refunds keep it (spec 2 §9).
+  await enableGates(t.app.db, f.authorId, ['GOPAY'], { feeFixedMinor: 100, surchargeAllowed: true });
+  await enableGates(t.app.db, f.authorId, ['RESERVATION']);
   return f;
 }
 

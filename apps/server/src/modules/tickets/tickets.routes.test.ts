@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { OrderSummary, PaymentMethod, PayResponse, Purchase } from '@marquee/contract';
+import type { OrderPage, PaymentMethod, PayResponse, Purchase } from '@marquee/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileClaims } from '../../db/schema/accounts';
@@ -185,7 +185,7 @@ describe('organizer side', () => {
       headers: bearer(organizer),
     });
     expect(res.statusCode).toBe(200);
-    const order = (res.json() as OrderSummary[]).find((o) => o.Gate === 'BRAINTREE');
+    const order = (res.json() as OrderPage).Items.find((o) => o.Gate === 'BRAINTREE');
     expect(order).toMatchObject({
       State: 'PAID',
       Gate: 'BRAINTREE',
