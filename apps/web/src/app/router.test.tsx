@@ -121,8 +121,22 @@ describe('language routing (spec 1 §2)', () => {
     const user = buildUser();
     storeSignIn(user);
     mockApi({ 'GET /account/userinfo': { body: user } });
-    const { router } = renderApp('/en/overview/stats');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sales overview' })).toBeInTheDocument();
-    expect(location(router)).toBe('/en/overview/stats');
+    const { router } = renderApp('/en/dashboard/recommendations');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recommended events' })).toBeInTheDocument();
+    expect(location(router)).toBe('/en/dashboard/recommendations');
+  });
+
+  it('lets a share link open event statistics without an account, and sends others to sign in', async () => {
+    mockApi({});
+    const shared = renderApp('/en/event/statistics/e1?code=SHARED');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event statistics' })).toBeInTheDocument();
+    expect(location(shared.router)).toBe('/en/event/statistics/e1?code=SHARED');
+    shared.unmount();
+    const { router } = renderApp('/en/event/statistics/e1');
+    await waitFor(() =>
+      expect(location(router)).toBe(
+        '/en/signin?authorizedActionPrevented=true&returnUrl=%2Fen%2Fevent%2Fstatistics%2Fe1',
+      ),
+    );
   });
 });

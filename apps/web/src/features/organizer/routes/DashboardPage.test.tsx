@@ -126,4 +126,28 @@ describe('dashboard: my events (spec 3 §7 GET /event/myevents)', () => {
     );
     expect(api.callsTo('PUT', `/event/${IDS.event}/status`)[0]?.query.get('Status')).toBe('PUBLISHED');
   });
+
+  it('offers statistics and orders of each event in its menu, StatisticsViewer included (issue 18)', async () => {
+    const organizer = buildOrganizer();
+    const viewer = {
+      ...organizer,
+      ProfileClaims: organizer.ProfileClaims.map((claim) =>
+        claim.EntityId === IDS.promoter ? { ...claim, Role: 'StatisticsViewer' } : claim,
+      ),
+    };
+    storeSignIn(viewer);
+    mockApi({
+      'GET /account/userinfo': { body: viewer },
+      [`GET /event/myevents/${IDS.promoter}`]: { body: [buildMyEvent()] },
+    });
+    renderApp('/en/dashboard');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'More actions for Lanterns Live' }, LOAD),
+    );
+    expect(await screen.findByTestId('event-statistics')).toHaveAttribute(
+      'href',
+      `/en/event/statistics/${IDS.event}`,
+    );
+    expect(screen.getByTestId('event-orders')).toHaveAttribute('href', `/en/event/orders/${IDS.event}`);
+  });
 });
