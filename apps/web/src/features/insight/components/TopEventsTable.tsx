@@ -2,13 +2,25 @@ import { Anchor } from '@mantine/core';
 import type { ProfileOverview } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDay } from '../../../components/listings/format';
 import { formatMoney } from '../../../lib/money';
 import { useLanguage } from '../../../lib/routing/hooks';
 import { hrefTo } from '../../../lib/routing/routes';
 import { DataTable } from './DataTable';
 
 type TopEvent = ProfileOverview['TopEvents'][number];
+
+// Not listings/format.ts's formatDay: importing it here split it out of the home page's chunk into a shared
+// one, and the public first load paid for the extra request (issue 18 bundle check).
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function formatStart(iso: string, language: string): string {
+  let format = dayFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
+    dayFormats.set(language, format);
+  }
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : format.format(date);
+}
 
 /** The best-selling events of the period, each linking to its own statistics. */
 export function TopEventsTable({ events }: { events: TopEvent[] }) {
@@ -33,7 +45,7 @@ export function TopEventsTable({ events }: { events: TopEvent[] }) {
         {
           key: 'date',
           header: t('INSIGHT.OVERVIEW.DATE'),
-          cell: (row) => (row.StartDate ? formatDay(row.StartDate, language) : '—'),
+          cell: (row) => (row.StartDate ? formatStart(row.StartDate, language) : '—'),
         },
         { key: 'tickets', header: t('INSIGHT.SALES.TICKETS'), cell: (row) => row.Tickets, numeric: true },
         {
