@@ -31,6 +31,7 @@ import { createEventsService } from './modules/events/events.service';
 import { readCacheTtlMs } from './modules/events/read-cache';
 import { createFollowsService } from './modules/follows/follows.service';
 import { createGoingService } from './modules/going/going.service';
+import { createInsightService } from './modules/insight';
 import type { Mailer } from './modules/mail/mailer';
 import { createMerchService } from './modules/merch/merch.service';
 import { createOrderListService } from './modules/orders/order-list.service';
@@ -43,6 +44,7 @@ import { createSigner } from './modules/payments/gateways/signing';
 import { createPaymentMethodsService } from './modules/payments/payment-methods.service';
 import { createProfileContentService } from './modules/profiles/profile-content.service';
 import { createProfilesService } from './modules/profiles/profiles.service';
+import { createQuestionnairesService } from './modules/questionnaires/questionnaires.service';
 import { createSessionsService } from './modules/sessions/sessions.service';
 import { createSharingService } from './modules/sharing/sharing.service';
 import { createOidcProvider, createStateSigner } from './modules/social/oidc';
@@ -164,6 +166,7 @@ export function createServices(deps: ServiceDeps) {
     buyerCoupons: createBuyerCouponsService(db),
     voucherTemplates: createVoucherTemplatesService(db),
     giftVouchers: createGiftVouchersService(db),
+    questionnaires: createQuestionnairesService(db),
 
     payments,
     orderList: createOrderListService(db),
@@ -176,6 +179,7 @@ export function createServices(deps: ServiceDeps) {
     tickets: createTicketsService(db, eventKeys),
     turnstile: createTurnstileService(db, eventKeys),
     door: createDoorService(db, eventKeys),
+    insight: createInsightService(db, offers),
   };
 }
 export type Services = ReturnType<typeof createServices>;

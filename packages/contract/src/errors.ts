@@ -103,6 +103,9 @@ export const ERROR_STATUS = {
   'DEVICE.LINK_USED': 410,
   /** A door device's token is unknown, revoked, or its event is over: pair again. */
   'DEVICE.NOT_PAIRED': 401,
+  // Ticket registration questionnaires (issue 19)
+  /** The questionnaire is asked by an event: detach it there first. */
+  'QUESTIONNAIRE.IN_USE': 409,
   // Organizer insight (issue 18)
   /** A statistics share code that is unknown, revoked, or for another event. */
   'STATISTICS.SHARE_CODE_INVALID': 403,

@@ -9,11 +9,13 @@ import { eventManagementModule } from './event-management';
 import { eventsRoutes } from './events/events.routes';
 import { followsRoutes } from './follows/follows.routes';
 import { goingRoutes } from './going/going.routes';
+import { insightModule } from './insight';
 import { outboxRoutes } from './mail/outbox.routes';
 import { merchRoutes } from './merch/merch.routes';
 import { paymentsModule } from './payments';
 import { profileContentRoutes } from './profiles/profile-content.routes';
 import { profilesRoutes } from './profiles/profiles.routes';
+import { questionnairesRoutes } from './questionnaires/questionnaires.routes';
 import { sessionsRoutes } from './sessions/sessions.routes';
 import { socialRoutes } from './social/social.routes';
 import { spotsRoutes } from './spots/spots.routes';
@@ -81,5 +83,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(paymentsModule);
   await app.register(couponsModule);
   await app.register(checkinModule);
+  await app.register(insightModule);
+  await app.register(questionnairesRoutes);
   await app.register(venuesRoutes);
 }
