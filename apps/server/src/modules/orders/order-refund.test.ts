@@ -1,9 +1,11 @@
 import type { ApiError, RefundResult, TurnstileSystem } from '@marquee/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { coupons } from '../../db/schema/coupons';
 import { orders, paymentAudit, tickets } from '../../db/schema/orders';
 import { buildTestApp, type TestApp } from '../../testing/app';
 import { createSystem, type DoorFixture, pairDevice, scanOne } from '../checkin/testing';
+import { createCoupon } from '../coupons/testing';
 import { paymentsOf } from '../payments';
 import { queryRows } from '../ticketing/sql-rows';
 import { addSeat, addStanding, createBasket } from '../ticketing/testing';
@@ -176,6 +178,24 @@ describe('POST /event/{id}/orders/{orderId}/refund', () => {
     expect(spy).toHaveBeenCalledTimes(1);
     spy.mockRestore();
     expect((await orderRow(order.orderId))?.refundedMinor).toBe((await orderRow(order.orderId))?.priceMinor);
+  });
+
+  it('gives a coupon use back per cancelled line', async () => {
+    const coupon = await createCoupon(t, f.owner, f.eventId, { TotalCount: 5 });
+    const remaining = async () =>
+      (await t.app.db.select().from(coupons).where(eq(coupons.id, coupon.Id)))[0]?.remainingCount;
+    const order = await buy(t, f, { standing: 2, couponId: coupon.Id });
+    expect(await remaining()).toBe(3);
+    const detail = await detailOf(t, f, order.orderId);
+    expect(detail.Items.map((i) => i.CouponCode)).toEqual([coupon.Code, coupon.Code]);
+    const [first] = await ticketsOf(order.orderId);
+    expect((await refund(t, f, order.orderId, { TicketIds: [first?.id] })).statusCode).toBe(200);
+    expect(await remaining()).toBe(4);
+    expect((await refund(t, f, order.orderId)).json()).toMatchObject({
+      State: 'REFUNDED',
+      TicketsCancelled: 1,
+    });
+    expect(await remaining()).toBe(5);
   });
 
   it('is for editors of the event only', async () => {

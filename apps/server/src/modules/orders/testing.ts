@@ -4,6 +4,7 @@ import { orders } from '../../db/schema/orders';
 import type { TestApp } from '../../testing/app';
 import type { UserWithClaim } from '../../testing/factories';
 import { buildDoorFixture, type DoorFixture } from '../checkin/testing';
+import { applyCoupon } from '../coupons/testing';
 import { paymentsOf } from '../payments';
 import { enableGates, pay } from '../payments/testing';
 import { addSeat, addStanding, createBasket } from '../ticketing/testing';
@@ -32,7 +33,14 @@ export interface Purchase {
 export async function buy(
   t: TestApp,
   f: DoorFixture,
-  what: { seats?: number[]; standing?: number; email?: string; reserve?: boolean; firstName?: string },
+  what: {
+    seats?: number[];
+    standing?: number;
+    email?: string;
+    reserve?: boolean;
+    firstName?: string;
+    couponId?: string;
+  },
 ): Promise<Purchase> {
   const guid = await createBasket(t);
   for (const seat of what.seats ?? []) {
@@ -42,6 +50,10 @@ export async function buy(
   if (what.standing) {
     const res = await addStanding(t, f.eventId, guid, f.standing.id, what.standing);
     if (res.statusCode !== 200) throw new Error(`standing: ${res.statusCode} ${res.body}`);
+  }
+  if (what.couponId) {
+    const res = await applyCoupon(t, guid, what.couponId);
+    if (res.statusCode !== 200) throw new Error(`coupon: ${res.statusCode} ${res.body}`);
   }
   const body = what.firstName
     ? { BuyerInfo: { FirstName: what.firstName, LastName: 'Tester', Phone: '+421 900 000 000' } }
