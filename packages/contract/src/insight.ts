@@ -29,25 +29,33 @@ export const HOURLY_BUCKETS_MAX_DAYS = 3;
 /** Longest share code we accept on the query (ours are 24 characters); longer is refused unread. */
 export const SHARE_CODE_MAX_LENGTH = 64;
 
-export const StatisticsQuerySchema = z
-  .object({
-    from: isoDateOrInstant
-      .optional()
-      .describe('Sales from this instant (a date: its start in the event zone)'),
-    till: isoDateOrInstant.optional().describe('Sales before this instant (a date: the end of that day)'),
-    bucket: z.enum(STATISTICS_BUCKETS).optional().describe('Sales-over-time step (default by range length)'),
-    codeToShareStatistics: z
-      .string()
-      .trim()
-      .min(1)
-      .max(SHARE_CODE_MAX_LENGTH)
-      .optional()
-      .describe('A share code: reads this event’s statistics without an account'),
-  })
-  .superRefine((query, ctx) => {
-    if (query.from && query.till && Date.parse(query.from) > Date.parse(query.till))
-      ctx.addIssue({ code: 'custom', path: ['from'], message: 'FROM_AFTER_TILL' });
-  });
+/**
+ * `from` after `till` (both resolved to instants: a date means its start, or for `till` its end) answers 400
+ * VALIDATION_FAILED with FieldErrors `{ from: ['FROM_AFTER_TILL'] }`. The server validates the query with the
+ * fields alone and checks the order itself once dates are resolved in the event's zone; forms use the
+ * refined schema.
+ */
+const fromBeforeTill = (query: { from?: string; till?: string }, ctx: z.RefinementCtx) => {
+  if (query.from && query.till && Date.parse(query.from) > Date.parse(query.till))
+    ctx.addIssue({ code: 'custom', path: ['from'], message: 'FROM_AFTER_TILL' });
+};
+
+/** GET /event/{id}/statistics query, field by field (what the route validates). */
+export const StatisticsQueryFieldsSchema = z.object({
+  from: isoDateOrInstant.optional().describe('Sales from this instant (a date: its start in the event zone)'),
+  till: isoDateOrInstant
+    .optional()
+    .describe('Sales before this instant (a date: the end of that day in the event zone)'),
+  bucket: z.enum(STATISTICS_BUCKETS).optional().describe('Sales-over-time step (default by range length)'),
+  codeToShareStatistics: z
+    .string()
+    .trim()
+    .min(1)
+    .max(SHARE_CODE_MAX_LENGTH)
+    .optional()
+    .describe('A share code: reads this event’s statistics without an account'),
+});
+export const StatisticsQuerySchema = StatisticsQueryFieldsSchema.superRefine(fromBeforeTill);
 export type StatisticsQuery = z.infer<typeof StatisticsQuerySchema>;
 
 const money = z.number().describe('Amount with 2 decimals in Currency');
@@ -115,9 +123,16 @@ export const SectorStatisticsSchema = z
   .meta({ id: 'SectorStatistics' });
 export type SectorStatistics = z.infer<typeof SectorStatisticsSchema>;
 
+/**
+ * One step of sales over time per currency. Only steps with a sale are sent (empty ones are left out; the
+ * client fills the gaps between From/Till or the first and last step). Ordered by Start, then Currency.
+ */
 export const SalesBucketSchema = z
   .object({
-    /** Local start of the bucket in the event's zone, `YYYY-MM-DDTHH:mm` (hour) or `YYYY-MM-DD` (day). */
+    /**
+     * Local start of the bucket in the event's zone, `YYYY-MM-DDTHH:mm` (hour) or `YYYY-MM-DD` (day). The
+     * autumn DST change repeats one local hour: its two buckets share a Label and differ in Start.
+     */
     Label: z.string(),
     /** The bucket's start as an instant. */
     Start: z.string(),
@@ -200,7 +215,10 @@ export type EventStatistics = z.infer<typeof EventStatisticsSchema>;
 export const CommissionSchema = z
   .object({
     Currency: z.string(),
-    /** The raised amount: see docs/decisions.md "Raised amount and the platform fee". */
+    /**
+     * The raised amount: Gross − Refunded over the whole event (docs/decisions.md "Statistics and the raised
+     * amount (issue 18)"); payment fees are not part of it.
+     */
     Raised: money,
     FeeRatePercent: z.number(),
     PlatformFee: money,
@@ -213,10 +231,13 @@ export const CommissionListSchema = z.array(CommissionSchema);
 
 // ——— Overview of the active profile's events (the overview.stats page) ———
 
-export const OverviewQuerySchema = z.object({
-  from: isoDateOrInstant.optional(),
-  till: isoDateOrInstant.optional(),
+/** GET /profile/{id}/statistics query (dates are UTC days here); same FROM_AFTER_TILL rule as above. */
+export const OverviewQueryFieldsSchema = z.object({
+  from: isoDateOrInstant.optional().describe('Sales from this instant (a date: its start, UTC)'),
+  till: isoDateOrInstant.optional().describe('Sales before this instant (a date: its end, UTC)'),
 });
+export const OverviewQuerySchema = OverviewQueryFieldsSchema.superRefine(fromBeforeTill);
+export type OverviewQuery = z.infer<typeof OverviewQuerySchema>;
 
 export const OverviewEventSchema = z
   .object({
@@ -260,3 +281,10 @@ export const CreateShareCodeSchema = z.object({
   /** Who it is for ("Venue", "Artist's manager"): the organizer's own note. */
   Label: z.string().trim().max(100).nullish(),
 });
+
+/** Live (not revoked) share codes an event may have at once; one more is 409 CONFLICT. */
+export const MAX_LIVE_SHARE_CODES = 20;
+
+export const InsightEventParamsSchema = z.object({ id: z.uuid() });
+export const ShareCodeParamsSchema = z.object({ id: z.uuid(), codeId: z.uuid() });
+export const ProfileStatisticsParamsSchema = z.object({ id: z.uuid() });
