@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GenreNamesSchema } from './categories';
 import { AddressSchema, ContactSchema } from './profile-contacts';
 import { EmbeddedCodeSchema } from './profile-schemas';
+import { TicketRegistration2Schema } from './questionnaires/wire';
 import { GoingStatusSchema, ProfileRefSchema } from './social';
 import { LonLatSchema } from './utility';
 
@@ -181,6 +182,8 @@ export const EventDetailSchema = z
     HasTurnstileSystem: z.boolean(),
     /** Spec 2 §3 ExtraSettings.ShowPromocodeSection: the buy form offers a promo-code entry (coupons). */
     ExtraSettings: z.object({ ShowPromocodeSection: z.boolean() }).optional(),
+    /** Spec 2 §3: the ticket registration buyers fill before paying (issue 19); null when none is asked. */
+    TicketRegistration2: TicketRegistration2Schema.nullable().optional(),
   })
   .meta({ id: 'EventDetail' });
 export type EventDetail = z.infer<typeof EventDetailSchema>;

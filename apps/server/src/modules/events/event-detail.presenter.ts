@@ -10,6 +10,7 @@ import {
   type Language,
   type LineupItem,
   type RelatedEvent,
+  TicketRegistration2Schema,
 } from '@marquee/contract';
 import type { Contact, CustomFrontendTexts } from '../../db/schema/documents';
 import type { EventLineupRow } from '../../db/schema/events';
@@ -199,5 +200,9 @@ export function presentEventDetail(row: EventDetailRow, context: EventDetailCont
     CanCreateTurnstileSystem: false,
     HasTurnstileSystem: Boolean(row.hasTurnstileSystem),
     ExtraSettings: { ShowPromocodeSection: row.showPromocodeSection },
+    // The stored settings through the contract's schema: its defaults fill what an older row lacks.
+    TicketRegistration2: row.ticketRegistration
+      ? (TicketRegistration2Schema.safeParse(row.ticketRegistration).data ?? null)
+      : null,
   };
 }

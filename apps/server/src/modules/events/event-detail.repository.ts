@@ -34,6 +34,11 @@ const detailQuery = (db: Db, where: SQL) =>
         where v.event_id = ${event.id} and v.status = 'Going')`.as('going_count'),
       hasTurnstileSystem: sql<boolean>`exists(select 1 from turnstile_systems ts
         where ts.event_id = ${event.id})`.as('has_turnstile_system'),
+      // Issue 19: the questionnaire buyers fill (TicketRegistration2), null when none is asked.
+      ticketRegistration: sql<Record<string, unknown> | null>`(select
+        coalesce(s.registration, '{}'::jsonb) || jsonb_build_object('QuestionnaireId', s.ticket_registration_id)
+        from event_ticketing_settings s
+        where s.event_id = ${event.id} and s.ticket_registration_id is not null)`.as('ticket_registration'),
     }),
     // Profiles only as references (presentProfileRef): their about texts, contacts and settings would be
     // built into JSON by PostgreSQL and parsed by the server on every read for nothing.

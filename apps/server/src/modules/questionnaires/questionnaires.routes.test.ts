@@ -181,12 +181,15 @@ describe('questionnaires (issue 19)', () => {
     const saved = await call('PUT', url, owner.headers, settings);
     expect(saved.json()).toEqual(settings);
     expect((await call('GET', url, viewer.headers)).json()).toEqual(settings);
+    // Buyers see it on the event (spec 2 §3 Event.TicketRegistration2): the modal's settings.
+    expect((await call('GET', `/event/${f.eventId}`)).json().TicketRegistration2).toEqual(settings);
     // Used by the event now: it cannot be deleted until detached.
     expect((await call('DELETE', `/questionnaire/${created._id}`, owner.headers)).json().Code).toBe(
       'QUESTIONNAIRE.IN_USE',
     );
     await call('PUT', url, owner.headers, { ...settings, QuestionnaireId: null });
     expect((await call('GET', url, owner.headers)).json().QuestionnaireId).toBeNull();
+    expect((await call('GET', `/event/${f.eventId}`)).json().TicketRegistration2).toBeNull();
     expect((await call('DELETE', `/questionnaire/${created._id}`, owner.headers)).statusCode).toBe(204);
     expect((await call('GET', `/eventQuestionnaire/${created._id}`)).statusCode).toBe(404);
   });
