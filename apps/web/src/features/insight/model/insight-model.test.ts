@@ -48,12 +48,15 @@ describe('refund plan', () => {
   it('refunds the server figure for the whole order and the chosen prices for part of it', () => {
     const detail = buildOrderDetail();
     const all = detail.Items.map((item) => item.TicketId as string);
-    expect(refundPlan(detail, all)).toMatchObject({ amount: 24, exact: true, places: 2, fee: 1.2 });
-    expect(refundPlan(detail, [TICKET_A])).toMatchObject({ amount: 12, exact: true, places: 1 });
+    expect(refundPlan(detail, all)).toMatchObject({ amount: 24, credit: 0, places: 2, fee: 1.2 });
+    expect(refundPlan(detail, [TICKET_A])).toMatchObject({ amount: 12, credit: 0, places: 1 });
   });
 
-  it('does not promise an exact figure for part of an order paid partly with voucher credit', () => {
+  it('pays money first and the rest back as voucher credit, as the server splits it', () => {
+    // 24.00 of value, 10.00 of it paid with voucher credit: 14.00 was paid in money.
     const detail = buildOrderDetail({ VoucherCredit: 10, Refundable: 14 });
-    expect(refundPlan(detail, [TICKET_A])).toMatchObject({ amount: 12, exact: false });
+    expect(refundPlan(detail, [TICKET_A])).toMatchObject({ amount: 12, credit: 0 });
+    const all = detail.Items.map((item) => item.TicketId as string);
+    expect(refundPlan(detail, all)).toMatchObject({ amount: 14, credit: 10 });
   });
 });

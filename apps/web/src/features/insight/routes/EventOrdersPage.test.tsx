@@ -125,7 +125,7 @@ describe('event orders page', () => {
   it('shows the export progress in rows of X-Row-Count and cancels it', async () => {
     const user = userEvent.setup();
     const api = setup();
-    let stream: ReadableStreamDefaultController<Uint8Array> | null = null;
+    const stream: { controller?: ReadableStreamDefaultController<Uint8Array> } = {};
     let exportUrl = '';
     const fetchJson = api.fetch;
     vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
@@ -133,7 +133,7 @@ describe('event orders page', () => {
       exportUrl = String(input);
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
-          stream = controller;
+          stream.controller = controller;
           init?.signal?.addEventListener('abort', () =>
             controller.error(new DOMException('x', 'AbortError')),
           );
@@ -144,8 +144,8 @@ describe('event orders page', () => {
     renderApp(`/en/event/orders/${IDS.event}`);
     await screen.findByTestId('orders-table', {}, LOAD);
     await user.click(screen.getByTestId('export-orders-csv'));
-    await waitFor(() => expect(stream).not.toBeNull());
-    stream?.enqueue(new TextEncoder().encode('Order\n1\n'));
+    await waitFor(() => expect(stream.controller).toBeDefined());
+    stream.controller?.enqueue(new TextEncoder().encode('Order\n1\n'));
     expect(await screen.findByTestId('export-progress-text')).toHaveTextContent('1 of 3 rows');
     expect(exportUrl).toContain(`/api${base}/export/orders?format=csv`);
     expect(screen.getByTestId('export-attendees-xlsx')).toBeDisabled();

@@ -19,7 +19,7 @@ interface RefundDialogProps {
 
 /**
  * Cancel & refund: choose the tickets (all by default; a reservation only whole), read exactly what will
- * happen, confirm. The amount read is sent as ExpectedAmount, so if the order changed meanwhile the server
+ * happen (model/refund-plan.ts: the server's money-first split), confirm. The amount read is sent as ExpectedAmount, so if the order changed meanwhile the server
  * refuses (ORDER.REFUND_CHANGED) rather than refund a figure nobody saw; the order is then read again.
  */
 export function RefundDialog({ eventId, detail, opened, onClose }: RefundDialogProps) {
@@ -37,11 +37,9 @@ export function RefundDialog({ eventId, detail, opened, onClose }: RefundDialogP
   const sentences = plan.reservation
     ? [t('INSIGHT.REFUND.RESERVATION')]
     : [
-        t(plan.exact ? 'INSIGHT.REFUND.AMOUNT' : 'INSIGHT.REFUND.AMOUNT_UP_TO', {
-          amount: money(plan.amount),
-        }),
+        t('INSIGHT.REFUND.AMOUNT', { amount: money(plan.amount) }),
         ...(plan.fee > 0 ? [t('INSIGHT.REFUND.FEE_KEPT', { fee: money(plan.fee) })] : []),
-        ...(plan.exact ? [] : [t('INSIGHT.REFUND.VOUCHER_CREDIT')]),
+        ...(plan.credit > 0 ? [t('INSIGHT.REFUND.VOUCHER_CREDIT', { credit: money(plan.credit) })] : []),
       ];
   if (plan.places > 0) sentences.push(t('INSIGHT.REFUND.PLACES', { count: plan.places }));
   if (plan.items > 0) sentences.push(t('INSIGHT.REFUND.ITEMS', { count: plan.items }));
@@ -51,7 +49,7 @@ export function RefundDialog({ eventId, detail, opened, onClose }: RefundDialogP
       {
         TicketIds: whole ? null : chosen,
         Reason: reason.trim() || null,
-        ExpectedAmount: plan.exact ? plan.amount : null,
+        ExpectedAmount: plan.amount,
       },
       {
         onSuccess: (result) => {
