@@ -5,7 +5,7 @@ import { type OrderFilters, orderFilterSql } from './order-search.repository';
 
 /**
  * Batched keyset reads of the exports (issue 18): each batch is its own short query continuing after the
- * last row of the one before (created_at, number[, line]), so no connection or snapshot is held while the
+ * last order of the one before (created_at, number), so no connection or snapshot is held while the
  * client downloads, and the batch size bounds memory whatever the event's size. Times leave the database
  * already written in the event's zone.
  */
@@ -16,8 +16,6 @@ export const EXPORT_BATCH = 2_000;
 export interface ExportCursor {
   at: string;
   number: string;
-  line?: number;
-  ticketId?: string;
 }
 
 const local = (column: ReturnType<typeof sql>, zone: string) =>
@@ -88,8 +86,6 @@ export function orderExportBatch(
 export interface AttendeeExportRow {
   cursor_at: string;
   number: string;
-  sort_order: number;
-  ticket_id: string;
   code: string;
   refunded: boolean;
   sector_name: string;
@@ -105,6 +101,13 @@ export interface AttendeeExportRow {
   answers: unknown;
 }
 
+/** Orders per attendee batch: the keyset runs over orders (their index), each batch with all their tickets. */
+export const ATTENDEE_ORDER_BATCH = 1_000;
+
+/**
+ * The tickets of the next ATTENDEE_ORDER_BATCH matching orders that have tickets of the event, in order and
+ * line order. Empty when no order is left.
+ */
 export function attendeeExportBatch(
   db: DbOrTx,
   eventId: string,
@@ -112,24 +115,28 @@ export function attendeeExportBatch(
   after: ExportCursor | null,
 ) {
   const next = after
-    ? sql`and (o.created_at, o.number, oi.sort_order, t.id) >
-        (${after.at}::timestamptz, ${after.number}::bigint, ${after.line ?? 0}::int, ${after.ticketId}::uuid)`
+    ? sql`and (o.created_at, o.number) > (${after.at}::timestamptz, ${after.number}::bigint)`
     : sql``;
   return queryRows<AttendeeExportRow>(
     db,
-    sql`select o.created_at::text as cursor_at, o.number::text as number, oi.sort_order, t.id as ticket_id, t.code,
+    sql`with page as (
+        select o.id from orders o
+        where ${orderFilterSql(eventId, filters)} ${next}
+          and exists (select 1 from tickets t where t.order_id = o.id and t.event_id = ${eventId}::uuid)
+        order by o.created_at, o.number
+        limit ${ATTENDEE_ORDER_BATCH}::int)
+      select o.created_at::text as cursor_at, o.number::text as number, t.code,
         t.refunded_at is not null as refunded, oi.sector_name, oi.row_name, oi.seat_name, etc.name as category,
         oi.price_minor, o.currency, o.buyer_info->>'FirstName' as first_name,
         o.buyer_info->>'LastName' as last_name, o.email::text as email,
         coalesce(ds.state in ('INSIDE', 'OUTSIDE'), false) as checked_in, o.event_registration as answers
-      from tickets t
-      join orders o on o.id = t.order_id
+      from page
+      join orders o on o.id = page.id
+      join tickets t on t.order_id = o.id and t.event_id = ${eventId}::uuid
       join order_items oi on oi.id = t.order_item_id
       left join event_ticket_categories etc on etc.id = oi.ticket_category_id
       left join ticket_door_states ds on ds.ticket_id = t.id
-      where t.event_id = ${eventId}::uuid and ${orderFilterSql(eventId, filters)} ${next}
-      order by o.created_at, o.number, oi.sort_order, t.id
-      limit ${EXPORT_BATCH}::int`,
+      order by o.created_at, o.number, oi.sort_order, t.id`,
   );
 }
 

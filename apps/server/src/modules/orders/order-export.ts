@@ -195,8 +195,8 @@ async function writeAttendees(db: Db, writer: SheetWriter, scope: ExportScope) {
       }),
     );
     const last = batch.at(-1);
-    if (!last || batch.length < EXPORT_BATCH) break;
-    after = { at: last.cursor_at, number: last.number, line: last.sort_order, ticketId: last.ticket_id };
+    if (!last) break;
+    after = { at: last.cursor_at, number: last.number };
   }
   await writer.end();
 }
