@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildUser, mockApi, storeSignIn } from '../../test/api';
+import { buildUser, IDS, mockApi, storeSignIn } from '../../test/api';
+import { buildOrganizer } from '../../test/organizer-fixtures';
 import { renderApp, stubFetch } from '../../test/render';
 
 describe('Sidebar and footer', () => {
@@ -61,6 +62,28 @@ describe('Sidebar and footer', () => {
     expect(within(nav).queryByText('Organizer')).not.toBeInTheDocument();
     expect(within(nav).queryByText('Blogger')).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Admin dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('shows StatisticsViewer the organizer section but no create event, newsletter or articles (spec 3 §6)', async () => {
+    const organizer = buildOrganizer();
+    const viewer = {
+      ...organizer,
+      Profile: { ...(organizer.Profile as NonNullable<typeof organizer.Profile>), IsBlogger: true },
+      ProfileClaims: organizer.ProfileClaims.map((claim) =>
+        claim.EntityId === IDS.promoter ? { ...claim, Role: 'StatisticsViewer' } : claim,
+      ),
+    };
+    storeSignIn(viewer);
+    mockApi({ 'GET /account/userinfo': { body: viewer } });
+    renderApp('/en/survey');
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(await within(nav).findByRole('link', { name: 'Overview' })).toHaveAttribute(
+      'href',
+      '/en/overview/stats',
+    );
+    expect(within(nav).queryByRole('link', { name: 'Create event' })).not.toBeInTheDocument();
+    expect(within(nav).queryByText('Newsletter')).not.toBeInTheDocument();
+    expect(within(nav).queryByText('Blogger')).not.toBeInTheDocument();
   });
 
   it('has a skip link, landmarks and the footer facts', async () => {

@@ -13,6 +13,8 @@ interface MenuSection {
   items: { label: string; route: RouteName }[];
   /** Which active profiles see the section (spec 1 §6); all signed-in users when absent. */
   needs?: 'IsOrganizer' | 'IsBlogger';
+  /** Not for the StatisticsViewer role (spec 3 §6: no create event, newsletter or articles). */
+  notForViewer?: true;
 }
 
 const PUBLIC_ITEMS: MenuSection['items'] = [
@@ -33,11 +35,13 @@ const SIGNED_IN_SECTIONS: MenuSection[] = [
   },
   {
     title: 'NAV.SECTION_NEWSLETTER',
+    notForViewer: true,
     items: [{ label: 'NAV.EMAIL_NOTIFICATIONS', route: 'email-notifications' }],
   },
   {
     title: 'NAV.SECTION_BLOGGER',
     needs: 'IsBlogger',
+    notForViewer: true,
     items: [{ label: 'NAV.YOUR_ARTICLES', route: 'dashboard.articles' }],
   },
   {
@@ -56,10 +60,13 @@ export function Sidebar() {
   const { t } = useTranslation();
   const language = useLanguage();
   const { pathname } = useLocation();
-  const { status, profile } = useSession();
+  const { status, profile, user } = useSession();
+  const viewer = user?.ProfileClaims.find((c) => c.EntityId === profile?.Id)?.Role === 'StatisticsViewer';
   // While the stored sign-in is being checked the signed-in menu is shown, so it does not flicker.
   const signedIn = status !== 'anonymous';
-  const sections = SIGNED_IN_SECTIONS.filter((section) => !section.needs || profile?.[section.needs]);
+  const sections = SIGNED_IN_SECTIONS.filter(
+    (section) => (!section.needs || profile?.[section.needs]) && !(viewer && section.notForViewer),
+  );
 
   const item = ({ label, route }: MenuSection['items'][number]) => {
     const to = hrefTo(route, language);
@@ -74,9 +81,11 @@ export function Sidebar() {
   return (
     <nav aria-label={t('NAV.MAIN')}>
       <Stack gap="md">
-        <Button component={Link} to={hrefTo('event-create', language)} fullWidth>
-          {t('NAV.CREATE_EVENT')}
-        </Button>
+        {!viewer && (
+          <Button component={Link} to={hrefTo('event-create', language)} fullWidth>
+            {t('NAV.CREATE_EVENT')}
+          </Button>
+        )}
         {signedIn && profile?.IsOrganizer && (
           <Button component={Link} to={hrefTo('dashboard', language)} variant="default" fullWidth>
             {t('NAV.ADMIN_DASHBOARD')}
