@@ -38,6 +38,7 @@ const DEMO_ACCOUNT_SPECS = [
   'profile-content/profile-content.spec.ts',
   'organizer/seat-blocks.spec.ts',
   'checkin/door.spec.ts',
+  'insight/insight.spec.ts',
 ];
 
 export default defineConfig({

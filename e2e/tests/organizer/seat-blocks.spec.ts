@@ -1,7 +1,7 @@
-import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { acceptCookies, expectNoSeriousA11yViolations } from '../../fixtures';
 import { signInAsMarqueeLive } from '../coupons/helpers';
-import { EVENTS, findEventId } from '../ticketing/helpers';
+import { buyerSeatRow, findEventId } from '../ticketing/helpers';
 
 /**
  * The organizer's seat blocks: the demo organizer, as Marquee Live, blocks two seats of its seated hall
@@ -61,24 +61,6 @@ async function pickSeats(request: APIRequestContext): Promise<Pick> {
     }
   }
   throw new Error('no two free neighbouring seats outside the buyer journeys’ sectors');
-}
-
-/** A buyer in a browser of their own: the hall's seat map, as a list, opened at the picked row. */
-async function buyerRow(browser: Browser, pick: Pick) {
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await page.goto(EVENTS.hall.path);
-  await acceptCookies(page);
-  const form = page.locator('[data-stage]');
-  await form.getByRole('button', { name: 'Open seat map' }).click();
-  const map = page.getByTestId('seat-map');
-  // The view switch's radios are visually hidden: their labels take the click.
-  await map.getByText('Seat list', { exact: true }).click();
-  await map.getByRole('button', { name: pick.sectorName, exact: true }).click();
-  await map.getByRole('button', { name: new RegExp(`^Row ${pick.row}, ${pick.sectorName}`) }).click();
-  const seat = (name: string) =>
-    map.getByTestId('seat-list').getByRole('button', { name: new RegExp(`^Row ${pick.row}, seat ${name},`) });
-  return { context, seat };
 }
 
 test.describe('organizer: seat blocks', () => {
@@ -144,7 +126,7 @@ test.describe('organizer: seat blocks', () => {
     await expect(page.getByTestId('seat-blocks-result')).toHaveText('2 seats blocked.');
 
     // A buyer elsewhere: both seats are blocked and cannot be picked.
-    const buyer = await buyerRow(browser, pick);
+    const buyer = await buyerSeatRow(browser, pick);
     for (const seat of pick.seats) {
       await expect(buyer.seat(seat.name)).toHaveAttribute('data-state', 'BLOCKED');
       await expect(buyer.seat(seat.name)).toHaveAttribute('aria-disabled', 'true');

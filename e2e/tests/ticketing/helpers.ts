@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { acceptCookies } from '../../fixtures';
 
 /** Demo seed events of the purchase journeys (apps/server/src/db/seed/events.ts and purchase.ts). */
@@ -131,4 +131,25 @@ export async function msSinceMark(page: Page, from: string): Promise<number> {
       }),
     from,
   );
+}
+
+/**
+ * A buyer in a browser of their own: the hall's seat map, as a list, opened at the row; `seat(name)` is a
+ * seat's button there (its `data-state` is what the buyer sees).
+ */
+export async function buyerSeatRow(browser: Browser, pick: { sectorName: string; row: string }) {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto(EVENTS.hall.path);
+  await acceptCookies(page);
+  const form = page.locator('[data-stage]');
+  await form.getByRole('button', { name: 'Open seat map' }).click();
+  const map = page.getByTestId('seat-map');
+  // The view switch's radios are visually hidden: their labels take the click.
+  await map.getByText('Seat list', { exact: true }).click();
+  await map.getByRole('button', { name: pick.sectorName, exact: true }).click();
+  await map.getByRole('button', { name: new RegExp(`^Row ${pick.row}, ${pick.sectorName}`) }).click();
+  const seat = (name: string) =>
+    map.getByTestId('seat-list').getByRole('button', { name: new RegExp(`^Row ${pick.row}, seat ${name},`) });
+  return { context, seat };
 }
