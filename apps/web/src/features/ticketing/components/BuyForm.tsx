@@ -294,6 +294,7 @@ export function BuyForm({ event, onSettled }: { event: EventDetail; onSettled?: 
     body = (
       <CheckoutStageLazy
         eventId={event.Id}
+        event={event}
         basket={basket}
         onBack={() => setStage({ name: 'stage3' })}
         onRestart={() => setStage({ name: 'stage1' })}

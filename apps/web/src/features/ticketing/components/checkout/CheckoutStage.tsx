@@ -3,6 +3,7 @@ import {
   type Basket,
   buyerFormRules,
   canPay,
+  type EventDetail,
   finalPrice,
   normalizeBuyerInfo,
   type PayExtraData,
@@ -33,9 +34,12 @@ import {
   visibleMethods,
 } from '../../model/checkout-form';
 import { inAppPath, nextStepOf, postForm } from '../../model/leave-for-payment';
+import type { EventRegistration } from '../../model/registration-answers';
 import { tracking } from '../../model/tracking';
 import { useCheckoutForm } from '../../model/use-checkout-form';
+import { useTicketRegistration } from '../../model/use-ticket-registration';
 import { useVoucherCredit } from '../../model/use-voucher-credit';
+import { RegistrationModalLazy } from '../registration/RegistrationModalLazy';
 import { AgreementsSection } from './AgreementsSection';
 import { BuyerInfoSection } from './BuyerInfoSection';
 import { type ContactNotice, ContactSection } from './ContactSection';
@@ -46,6 +50,8 @@ import { VoucherSection } from './VoucherSection';
 
 export interface CheckoutStageProps {
   eventId: string;
+  /** The event as the page has it: its TicketRegistration2 decides the registration modal (issue 19). */
+  event?: EventDetail;
   basket: Basket;
   /** Back to the basket (stage3). */
   onBack: () => void;
@@ -65,6 +71,7 @@ type Step = { kind: 'card' | 'new-tab'; url: string; order: PayExtraData } | nul
  */
 export function CheckoutStage({
   eventId,
+  event,
   basket,
   onBack,
   onRestart,
@@ -77,6 +84,7 @@ export function CheckoutStage({
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mode = contactModeOf(user, basket.Email);
+  const registration = useTicketRegistration(event, basket);
   // A voucher's credit pays part of the basket (the server takes it in the pay transaction).
   const vouchers = useVoucherCredit(basket);
   // Gift vouchers bought with the tickets are priced in; voucher credit never pays for them (server rule).
@@ -175,6 +183,8 @@ export function CheckoutStage({
       form.setServerErrors({ email: 'EMAIL_TAKEN' });
       return;
     }
+    // Refused answers reopen the registration modal on them (the rest of the form is fine then).
+    if (error.Code === 'VALIDATION_FAILED' && registration.showServerErrors(error.FieldErrors ?? {})) return;
     const fields = fromContractErrors(error.FieldErrors ?? {});
     if (error.Code === 'VALIDATION_FAILED' && Object.keys(fields).length > 0) {
       form.setServerErrors(fields);
@@ -195,13 +205,20 @@ export function CheckoutStage({
     else window.location.assign(url);
   };
 
-  const submit = async () => {
+  const submit = () => {
     if (submitting.current) return;
     form.setAttempted(true);
     if (!allowed) {
       setAttempts((n) => n + 1);
       return;
     }
+    // Spec 2 §4: registration first; only its completion (true) goes on to pay.
+    if (registration.needed) registration.open();
+    else void proceed(null);
+  };
+
+  const proceed = async (eventRegistration: EventRegistration | null) => {
+    if (submitting.current) return;
     submitting.current = true;
     setLoading(true);
     setNotice(null);
@@ -232,7 +249,7 @@ export function CheckoutStage({
             PrivacyPolicy: values.privacyPolicy,
             NewsletterEnabled: values.newsletter,
           },
-          EventRegistration: null,
+          EventRegistration: eventRegistration,
           PaymentGate: gate,
         },
       });
@@ -266,79 +283,99 @@ export function CheckoutStage({
 
   const payKey = payButtonKey(price);
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="form"
-      ref={formRef}
-      noValidate
-      aria-label={t('CHECKOUT.TITLE')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <Stack gap="lg">
-        <ContactSection
-          mode={mode}
-          knownEmail={mode === 'account' ? (user?.Email ?? null) : basket.Email}
-          email={form.field('email')}
-          emailConfirm={form.field('emailConfirm')}
-          notice={notice}
-        />
-        <BuyerInfoSection
-          rules={rules}
-          field={form.field}
-          asCompany={values.asCompany}
-          onAsCompany={(value) => form.set('asCompany', value)}
-        />
-        {needed && (
-          <PaymentMethods
-            methods={methods}
-            loading={methodsQuery.isLoading}
-            failed={methodsQuery.isError}
-            value={gate}
-            error={form.errorOf('gate')}
-            onChange={setChosenGate}
+    <>
+      <Paper
+        withBorder
+        radius="md"
+        p="md"
+        component="form"
+        ref={formRef}
+        noValidate
+        aria-label={t('CHECKOUT.TITLE')}
+        onSubmit={(submitEvent) => {
+          submitEvent.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="lg">
+          <ContactSection
+            mode={mode}
+            knownEmail={mode === 'account' ? (user?.Email ?? null) : basket.Email}
+            email={form.field('email')}
+            emailConfirm={form.field('emailConfirm')}
+            notice={notice}
           />
-        )}
-        <AgreementsSection
-          termsOfUse={values.termsOfUse}
-          privacyPolicy={values.privacyPolicy}
-          newsletter={values.newsletter}
-          showNewsletter={!user?.Gdpr.NewsletterEnabled.Approved}
-          termsError={form.errorOf('termsOfUse')}
-          privacyError={form.errorOf('privacyPolicy')}
-          onChange={(name, value) => form.set(name, value)}
+          <BuyerInfoSection
+            rules={rules}
+            field={form.field}
+            asCompany={values.asCompany}
+            onAsCompany={(value) => form.set('asCompany', value)}
+          />
+          {needed && (
+            <PaymentMethods
+              methods={methods}
+              loading={methodsQuery.isLoading}
+              failed={methodsQuery.isError}
+              value={gate}
+              error={form.errorOf('gate')}
+              onChange={setChosenGate}
+            />
+          )}
+          <AgreementsSection
+            termsOfUse={values.termsOfUse}
+            privacyPolicy={values.privacyPolicy}
+            newsletter={values.newsletter}
+            showNewsletter={!user?.Gdpr.NewsletterEnabled.Approved}
+            termsError={form.errorOf('termsOfUse')}
+            privacyError={form.errorOf('privacyPolicy')}
+            onChange={(name, value) => form.set(name, value)}
+          />
+          {!forReservationsPay && (
+            <VoucherSection eventId={eventId} basket={basket} uses={vouchers.uses} disabled={loading} />
+          )}
+          <Divider />
+          <PriceSummary
+            price={basket.TotalPrice}
+            voucher={vouchers.total}
+            gifts={gifts}
+            fee={fee}
+            total={total}
+            currency={currency}
+            feeLoading={feeLoading}
+          />
+          <Group justify="space-between">
+            <Button variant="subtle" onClick={onBack} disabled={loading}>
+              {t('CHECKOUT.BACK_TO_BASKET')}
+            </Button>
+            <Button
+              type="submit"
+              loading={loading}
+              disabled={feeLoading || basket.ItemCount === 0 || (needed && gate === null)}
+              data-testid="checkout-pay"
+            >
+              {t(`CHECKOUT.${payKey}`)}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+      {event && registration.needed && registration.settings && (
+        <RegistrationModalLazy
+          event={event}
+          opened={registration.opened}
+          settings={registration.settings}
+          blocks={registration.blocks}
+          globalIds={registration.globalIds}
+          draft={registration.draft}
+          onDraft={registration.setDraft}
+          serverErrors={registration.serverErrors}
+          payLabel={t(`CHECKOUT.${payKey}`)}
+          onComplete={(eventRegistration) => {
+            registration.complete();
+            void proceed(eventRegistration);
+          }}
+          onDismiss={registration.close}
         />
-        {!forReservationsPay && (
-          <VoucherSection eventId={eventId} basket={basket} uses={vouchers.uses} disabled={loading} />
-        )}
-        <Divider />
-        <PriceSummary
-          price={basket.TotalPrice}
-          voucher={vouchers.total}
-          gifts={gifts}
-          fee={fee}
-          total={total}
-          currency={currency}
-          feeLoading={feeLoading}
-        />
-        <Group justify="space-between">
-          <Button variant="subtle" onClick={onBack} disabled={loading}>
-            {t('CHECKOUT.BACK_TO_BASKET')}
-          </Button>
-          <Button
-            type="submit"
-            loading={loading}
-            disabled={feeLoading || basket.ItemCount === 0 || (needed && gate === null)}
-            data-testid="checkout-pay"
-          >
-            {t(`CHECKOUT.${payKey}`)}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+      )}
+    </>
   );
 }
