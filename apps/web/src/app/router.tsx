@@ -62,6 +62,8 @@ const workspacePage =
     import('./workspace-pages').then((m) => m.workspacePages[page]()).then((Component) => ({ Component }));
 const createProfile = withTexts(workspacePage('create-profile'));
 const organizerPage = (load: LazyComponent): LazyComponent => withCatalogPart('organizer', withTexts(load));
+const questionnairePage = (page: WorkspacePage) =>
+  organizerPage(withCatalogPart('questionnaires', workspacePage(page)));
 const pages: Partial<Record<RouteName, LazyComponent>> = {
   // The home texts are a catalog part (off the other pages' first load); index.html preloads them on home.
   home: withCatalogPart('home', loadHomePage),
@@ -97,6 +99,11 @@ const pages: Partial<Record<RouteName, LazyComponent>> = {
   'overview.stats': organizerPage(withCatalogPart('insight', workspacePage('insight-overview'))),
   'event-statistics': organizerPage(withCatalogPart('insight', workspacePage('event-statistics'))),
   'event-orders': organizerPage(withCatalogPart('insight', workspacePage('event-orders'))),
+  // Ticket registration questionnaires (issue 19): list, builder (new and edit), an event's settings.
+  'dashboard.questionnaires': questionnairePage('questionnaires'),
+  'questionnaire-create': questionnairePage('questionnaire-editor'),
+  'questionnaire-edit': questionnairePage('questionnaire-editor'),
+  'event-registration': questionnairePage('event-registration'),
   'event-create': organizerPage(workspacePage('event-wizard')),
   'event-edit': organizerPage(workspacePage('event-wizard')), // Payment results and purchased tickets (issue 7) bring the checkout texts along.
   'payment-result': withCatalogPart('checkout', loadPaymentResultPage),

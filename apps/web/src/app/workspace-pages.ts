@@ -14,6 +14,11 @@ import {
 } from '../features/organizer/workspace-pages';
 import { loadProfileContentPage } from '../features/profile-content/workspace-pages';
 import { loadCreateProfilePage } from '../features/profiles/workspace-pages';
+import {
+  loadEventRegistrationPage,
+  loadQuestionnaireEditorPage,
+  loadQuestionnairesPage,
+} from '../features/questionnaires/workspace-pages';
 import { loadVenueEditorPage } from '../features/venue-editor/workspace-pages';
 
 /**
@@ -42,6 +47,10 @@ export const workspacePages = {
   'insight-overview': loadInsightOverviewPage,
   'event-statistics': loadEventStatisticsPage,
   'event-orders': loadEventOrdersPage,
+  // Ticket registration questionnaires (issue 19).
+  questionnaires: loadQuestionnairesPage,
+  'questionnaire-editor': loadQuestionnaireEditorPage,
+  'event-registration': loadEventRegistrationPage,
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type WorkspacePage = keyof typeof workspacePages;

@@ -68,6 +68,11 @@ import profileContentDe from './profile-content/de.json';
 import profileContentEn from './profile-content/en.json';
 import profileContentHu from './profile-content/hu.json';
 import profileContentSk from './profile-content/sk.json';
+import questionnairesCs from './questionnaires/cs.json';
+import questionnairesDe from './questionnaires/de.json';
+import questionnairesEn from './questionnaires/en.json';
+import questionnairesHu from './questionnaires/hu.json';
+import questionnairesSk from './questionnaires/sk.json';
 import sk from './sk.json';
 import ticketingCs from './ticketing/cs.json';
 import ticketingDe from './ticketing/de.json';
@@ -109,6 +114,13 @@ export const PARTS: Record<string, Record<Language, object>> = {
   checkout: { en: checkoutEn, sk: checkoutSk, cs: checkoutCs, de: checkoutDe, hu: checkoutHu },
   checkin: { en: checkinEn, sk: checkinSk, cs: checkinCs, de: checkinDe, hu: checkinHu },
   insight: { en: insightEn, sk: insightSk, cs: insightCs, de: insightDe, hu: insightHu },
+  questionnaires: {
+    en: questionnairesEn,
+    sk: questionnairesSk,
+    cs: questionnairesCs,
+    de: questionnairesDe,
+    hu: questionnairesHu,
+  },
 };
 
 /** Base catalog and parts of a language; the parts' top-level sections must not exist in the base. */

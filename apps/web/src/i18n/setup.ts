@@ -138,6 +138,14 @@ const partLoaders = {
     de: () => import('./insight/de.json'),
     hu: () => import('./insight/hu.json'),
   },
+  // Ticket registration questionnaires (issue 19): the builder, the list, an event's registration settings.
+  questionnaires: {
+    en: () => import('./questionnaires/en.json'),
+    sk: () => import('./questionnaires/sk.json'),
+    cs: () => import('./questionnaires/cs.json'),
+    de: () => import('./questionnaires/de.json'),
+    hu: () => import('./questionnaires/hu.json'),
+  },
   venueEditor: {
     en: () => import('./venue-editor/en.json'),
     sk: () => import('./venue-editor/sk.json'),

@@ -31,6 +31,8 @@ const SIGNED_IN_SECTIONS: MenuSection[] = [
     items: [
       { label: 'NAV.YOUR_EVENTS', route: 'dashboard.events' },
       { label: 'NAV.OVERVIEW', route: 'overview.stats' },
+      // StatisticsViewer too: the list and the builder open read-only for it.
+      { label: 'NAV.QUESTIONNAIRES', route: 'dashboard.questionnaires' },
     ],
   },
   {

@@ -56,6 +56,11 @@ export const ROUTES = {
   // screens live on the admin site, which is ours): multi-segment paths, safe from nicknames.
   'dashboard.coupons': privatePage('dashboard/coupons', 'built'),
   'dashboard.profile': privatePage('dashboard/profile', 'built'),
+  // Ticket registration questionnaires (issue 19): the profile's list, the builder, an event's settings.
+  'dashboard.questionnaires': privatePage('dashboard/questionnaires', 'built'),
+  'questionnaire-create': privatePage('questionnaire/new', 'built'),
+  'questionnaire-edit': privatePage('questionnaire/edit/:id', 'built'),
+  'event-registration': privatePage('event/registration/:id', 'built'),
   'venue-editor': privatePage('event/layout/:id', 'built'),
   'event-seat-blocks': privatePage('event/seats/:id', 'built'),
   'event-checkin': privatePage('event/checkin/:id', 'built'),

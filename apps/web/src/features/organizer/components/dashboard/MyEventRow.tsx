@@ -16,7 +16,7 @@ interface MyEventRowProps {
   onAddDate: (event: MyEvent) => void;
 }
 
-/** One of my events with its quick actions: edit, view, publish or unpublish, add another date, block seats, check-in, statistics, orders. */
+/** One of my events with its quick actions: edit, view, publish or unpublish, add another date, block seats, check-in, statistics, orders, ticket registration. */
 export function MyEventRow({ event, busy, onToggleStatus, onAddDate }: MyEventRowProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -123,6 +123,15 @@ export function MyEventRow({ event, busy, onToggleStatus, onAddDate }: MyEventRo
                 data-testid="event-orders"
               >
                 {t('ORGANIZER.DASHBOARD.ORDERS')}
+              </Menu.Item>
+              {/* Ticket registration (issue 19): the questionnaire buyers fill in; StatisticsViewer reads it. */}
+              <Menu.Item
+                component={Link}
+                to={hrefTo('event-registration', language, { id: event.Id })}
+                aria-label={t('ORGANIZER.DASHBOARD.REGISTRATION_NAMED', { name: event.ProfileName })}
+                data-testid="event-registration"
+              >
+                {t('ORGANIZER.DASHBOARD.REGISTRATION')}
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
