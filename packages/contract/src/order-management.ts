@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateOrInstant } from './events';
 import { OrderSummarySchema } from './payments';
 import { BuyerInfoSchema, ORDER_STATES, OrderStateSchema, PaymentGateSchema } from './payments-base';
+import { RegistrationAnswerSchema } from './questionnaires/wire';
 
 /*
  * The organizer's orders of an event (issue 18): search and filters, one order's detail with its mail log
@@ -78,6 +79,8 @@ export const OrderDetailItemSchema = z
     /** REFUNDED: this ticket was cancelled (its place is on sale again, the door refuses it). */
     State: z.enum(ORDER_TICKET_STATES),
     CheckedIn: z.boolean(),
+    /** The ticket's registration answers (issue 19); null when none were asked. */
+    Answers: z.array(RegistrationAnswerSchema).nullable(),
   })
   .meta({ id: 'OrderDetailItem' });
 

@@ -39,6 +39,7 @@ export const TicketRegistrationSchema = z.object({
 export const EventRegistrationSchema = z
   .object({ TicketRegistrations: z.array(TicketRegistrationSchema).max(500) })
   .meta({ id: 'EventRegistration' });
+export type EventRegistration = z.infer<typeof EventRegistrationSchema>;
 
 // ——— Pay / reserveTicket (spec §7) ———
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QuestionnaireDefinitionSchema } from './schemas';
+import { AnswerInputSchema, QUESTION_TYPES, QuestionnaireDefinitionSchema } from './schemas';
 
 /*
  * The questionnaire calls (issue 19; spec 2 §7 GET /eventQuestionnaire/{id}, /eventQuestionnaire/allPublic;
@@ -56,3 +56,18 @@ export const TicketRegistration2Schema = z
   })
   .meta({ id: 'TicketRegistration2' });
 export type TicketRegistration2 = z.infer<typeof TicketRegistration2Schema>;
+
+/**
+ * One stored answer of a ticket's registration (issue 19): the question's title and a display text copied
+ * when it was bought (option titles for choices; null for a checkbox, which the reader shows as yes/no).
+ */
+export const RegistrationAnswerSchema = z
+  .object({
+    QuestionId: z.string(),
+    Title: z.string(),
+    Type: z.enum(QUESTION_TYPES),
+    Input: AnswerInputSchema,
+    Text: z.string().nullable(),
+  })
+  .meta({ id: 'RegistrationAnswer' });
+export type RegistrationAnswer = z.infer<typeof RegistrationAnswerSchema>;

@@ -1,4 +1,11 @@
-import type { BuyerInfo, OrderState, PaymentFlow, PaymentGate, PurchaseGdpr } from '@marquee/contract';
+import type {
+  BuyerInfo,
+  OrderState,
+  PaymentFlow,
+  PaymentGate,
+  PurchaseGdpr,
+  RegistrationAnswer,
+} from '@marquee/contract';
 import { ORDER_STATES, PAYMENT_GATES } from '@marquee/contract';
 import { sql } from 'drizzle-orm';
 import {
@@ -151,6 +158,11 @@ export const orderItems = pgTable(
     /** The coupon the line was bought with and what it took off (negative: a surcharge), for statistics. */
     couponId: text('coupon_id'),
     discountMinor: integer('discount_minor').notNull().default(0),
+    /**
+     * The ticket registration answers of this ticket (issue 19): visible answers only, with the question's
+     * title and the chosen options' titles copied, so the order reads the same after the questionnaire changes.
+     */
+    answers: jsonb('answers').$type<RegistrationAnswer[]>(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],

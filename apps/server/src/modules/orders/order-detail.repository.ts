@@ -1,3 +1,4 @@
+import type { RegistrationAnswer } from '@marquee/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { PaymentAuditAction } from '../../db/schema/orders';
@@ -21,13 +22,14 @@ export interface DetailItemRow {
   coupon_code: string | null;
   refunded: boolean;
   checked_in: boolean;
+  answers: RegistrationAnswer[] | null;
 }
 
 /** The order's lines in order, each with its ticket, coupon code and whether it ever passed the door. */
 export function detailItems(db: DbOrTx, orderId: string) {
   return queryRows<DetailItemRow>(
     db,
-    sql`select oi.id, t.id as ticket_id, t.code, oi.sector_name, oi.sector_type, oi.is_merchandise, oi.row_name,
+    sql`select oi.id, oi.answers, t.id as ticket_id, t.code, oi.sector_name, oi.sector_type, oi.is_merchandise, oi.row_name,
         oi.seat_name, etc.name as category_name, oi.price_minor, oi.original_price_minor, oi.extra_minor,
         c.code::text as coupon_code, t.refunded_at is not null as refunded,
         coalesce(ds.state in ('INSIDE', 'OUTSIDE'), false) as checked_in

@@ -51,6 +51,7 @@ export async function orderDetail(db: DbOrTx, eventId: string, orderId: string):
       CouponCode: i.coupon_code,
       State: i.refunded ? 'REFUNDED' : 'ISSUED',
       CheckedIn: i.checked_in,
+      Answers: i.answers ?? null,
     })),
     Vouchers: vouchers.map((v) => ({
       Name: v.name,
@@ -63,7 +64,8 @@ export async function orderDetail(db: DbOrTx, eventId: string, orderId: string):
     Refunded: fromMinor(order.refundedMinor),
     Refundable: settled ? fromMinor(split.moneyMinor) : 0,
     CanRefund: settled && (open.length > 0 || (order.state === 'PAID' && vouchers.length > 0)),
-    Answers: order.eventRegistration ?? null,
+    // Issue 19: answers are kept per ticket (Items[].Answers); the order itself carries none of its own.
+    Answers: null,
     Log: log.map(presentLogEntry),
   };
 }

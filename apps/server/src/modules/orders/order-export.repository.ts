@@ -1,3 +1,4 @@
+import type { RegistrationAnswer } from '@marquee/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../ticketing/sql-rows';
@@ -98,7 +99,7 @@ export interface AttendeeExportRow {
   last_name: string | null;
   email: string;
   checked_in: boolean;
-  answers: unknown;
+  answers: RegistrationAnswer[] | null;
 }
 
 /** Orders per attendee batch: the keyset runs over orders (their index), each batch with all their tickets. */
@@ -129,7 +130,7 @@ export function attendeeExportBatch(
         t.refunded_at is not null as refunded, oi.sector_name, oi.row_name, oi.seat_name, etc.name as category,
         oi.price_minor, o.currency, o.buyer_info->>'FirstName' as first_name,
         o.buyer_info->>'LastName' as last_name, o.email::text as email,
-        coalesce(ds.state in ('INSIDE', 'OUTSIDE'), false) as checked_in, o.event_registration as answers
+        coalesce(ds.state in ('INSIDE', 'OUTSIDE'), false) as checked_in, oi.answers
       from page
       join orders o on o.id = page.id
       join tickets t on t.order_id = o.id and t.event_id = ${eventId}::uuid
@@ -140,14 +141,20 @@ export function attendeeExportBatch(
   );
 }
 
-/** The questions answered in the matching orders (top-level keys of event_registration), for the columns. */
-export async function answerKeys(db: DbOrTx, eventId: string, filters: OrderFilters): Promise<string[]> {
-  const rows = await queryRows<{ key: string }>(
+/**
+ * The questions answered on the matching orders' tickets (issue 19: order_items.answers), one column each,
+ * in the order the questionnaire asks them, titled as the buyer saw them.
+ */
+export function answerColumns(db: DbOrTx, eventId: string, filters: OrderFilters) {
+  return queryRows<{ id: string; title: string }>(
     db,
-    sql`select distinct k.key from orders o, jsonb_object_keys(case when jsonb_typeof(o.event_registration) = 'object'
-        then o.event_registration else '{}'::jsonb end) as k(key)
+    sql`select a.value->>'QuestionId' as id, max(a.value->>'Title') as title
+      from orders o
+      join order_items oi on oi.order_id = o.id
+      cross join lateral jsonb_array_elements(coalesce(oi.answers, '[]'::jsonb)) with ordinality as a(value, n)
       where ${orderFilterSql(eventId, filters)}
-      order by k.key limit 200`,
+      group by a.value->>'QuestionId'
+      order by min(a.n), 1
+      limit 200`,
   );
-  return rows.map((r) => r.key);
 }

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import type { RegistrationAnswer } from '@marquee/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/errors';
@@ -11,7 +12,7 @@ import {
   xlsxWriter,
 } from './export-writers';
 import {
-  answerKeys,
+  answerColumns,
   attendeeExportBatch,
   EXPORT_BATCH,
   type ExportCursor,
@@ -59,7 +60,7 @@ export async function prepareExport(
   if (!event) throw new AppError('NOT_FOUND', 'Event not found.');
   const rowCount =
     kind === 'orders' ? await countOrders(db, eventId, filters) : await countTickets(db, eventId, filters);
-  const keys = kind === 'attendees' ? await answerKeys(db, eventId, filters) : [];
+  const keys = kind === 'attendees' ? await answerColumns(db, eventId, filters) : [];
   return {
     rowCount,
     fileName: `${slug(event.name)}-${kind}-${event.today}.${format}`,
@@ -81,7 +82,8 @@ interface ExportScope {
   eventId: string;
   zone: string;
   filters: OrderFilters;
-  keys: string[];
+  /** Answer columns of the attendees export: question id and title. */
+  keys: { id: string; title: string }[];
 }
 
 const ORDER_COLUMNS = (zone: string): Column[] => [
@@ -143,11 +145,11 @@ async function writeOrders(db: Db, writer: SheetWriter, scope: ExportScope) {
   await writer.end();
 }
 
-/** A questionnaire answer in one cell: texts and numbers as they are, anything else as JSON. */
-function answerCell(value: unknown): Cell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  return JSON.stringify(value);
+/** A ticket's answer in one cell: its display text (option titles for choices), a checkbox as yes/no. */
+function answerCell(answer: RegistrationAnswer | undefined): Cell {
+  if (!answer) return null;
+  if (typeof answer.Input === 'boolean') return answer.Input ? 'yes' : 'no';
+  return answer.Text ?? (typeof answer.Input === 'number' ? answer.Input : null);
 }
 
 async function writeAttendees(db: Db, writer: SheetWriter, scope: ExportScope) {
@@ -165,17 +167,14 @@ async function writeAttendees(db: Db, writer: SheetWriter, scope: ExportScope) {
     { header: 'Last name' },
     { header: 'E-mail' },
     { header: 'Checked in' },
-    ...scope.keys.map((key) => ({ header: key })),
+    ...scope.keys.map((key) => ({ header: key.title })),
   ]);
   let after: ExportCursor | null = null;
   for (;;) {
     const batch = await attendeeExportBatch(db, scope.eventId, scope.filters, after);
     await writer.rows(
       batch.map((r): Cell[] => {
-        const answers =
-          r.answers && typeof r.answers === 'object' && !Array.isArray(r.answers)
-            ? (r.answers as Record<string, unknown>)
-            : {};
+        const answers = new Map((r.answers ?? []).map((answer) => [answer.QuestionId, answer]));
         return [
           r.code,
           r.number,
@@ -190,7 +189,7 @@ async function writeAttendees(db: Db, writer: SheetWriter, scope: ExportScope) {
           r.last_name,
           r.email,
           r.checked_in ? 'yes' : 'no',
-          ...scope.keys.map((key) => answerCell(answers[key])),
+          ...scope.keys.map((key) => answerCell(answers.get(key.id))),
         ];
       }),
     );

@@ -1,10 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type ApiError, EXPORT_ROW_COUNT_HEADER, type OrderPage } from '@marquee/contract';
+import {
+  type ApiError,
+  EXPORT_ROW_COUNT_HEADER,
+  type OrderPage,
+  type RegistrationAnswer,
+} from '@marquee/contract';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, tickets } from '../../db/schema/orders';
+import { orderItems, orders, tickets } from '../../db/schema/orders';
 import { buildTestApp, type TestApp } from '../../testing/app';
 import { type DoorFixture, issueTickets } from '../checkin/testing';
 import { paymentsOf } from '../payments';
@@ -18,6 +23,10 @@ let zofia: Purchase;
 let floor: Purchase;
 let reserved: Purchase;
 let formula: Purchase;
+const ANSWERS: RegistrationAnswer[] = [
+  { QuestionId: 'diet', Title: 'Diet', Type: 'Text', Input: 'vegan', Text: 'vegan' },
+  { QuestionId: 'size', Title: 'Size', Type: 'SingleChoice', Input: 'size-l', Text: 'L' },
+];
 let foreignOrderId: string;
 
 beforeAll(async () => {
@@ -27,10 +36,8 @@ beforeAll(async () => {
   floor = await buy(t, f, { standing: 2, email: 'floor@example.com' });
   reserved = await buy(t, f, { seats: [2], email: 'carl@example.com', reserve: true, firstName: 'Carl' });
   formula = await buy(t, f, { standing: 1, email: 'x@example.com', firstName: '=HYPERLINK("http://evil")' });
-  await t.app.db
-    .update(orders)
-    .set({ eventRegistration: { Diet: 'vegan', Size: 'L' } })
-    .where(eq(orders.id, zofia.orderId));
+  // Registration answers as the questionnaire issue stores them: per ticket, titles copied.
+  await t.app.db.update(orderItems).set({ answers: ANSWERS }).where(eq(orderItems.orderId, zofia.orderId));
   const sibling = await buildSiblingEvent(t.app.db, f);
   const [foreign] = await issueTickets(t.app.db, { ...f, eventId: sibling.eventId }, [
     { sector: 'standing' },
@@ -117,7 +124,8 @@ describe('GET /event/{id}/orders/{orderId}', () => {
       CouponCode: null,
       Code: expect.stringMatching(/^[0-9A-Z]{20}$/),
     });
-    expect(detail.Answers).toEqual({ Diet: 'vegan', Size: 'L' });
+    expect(detail.Items[0]?.Answers).toEqual(ANSWERS);
+    expect(detail.Answers).toBeNull();
     expect(detail).toMatchObject({
       Refunded: 0,
       Refundable: detail.Order.Price,

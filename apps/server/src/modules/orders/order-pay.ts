@@ -12,6 +12,7 @@ import { AppError } from '../../plugins/errors';
 import { consumeCouponsForOrder, releaseCouponsForOrder } from '../coupons/consume';
 import { voucherCreditFor } from '../coupons/voucher-credit';
 import { assertGateUsable, feeFor, findGate, gatesFor } from '../payments/gate-settings';
+import { checkPurchaseRegistration } from '../questionnaires';
 import { answer, countItems } from './order-answer';
 import { payerEmail } from './order-payer';
 import { PlaceLost, sellAndIssue } from './order-settlement';
@@ -137,6 +138,8 @@ export async function payOrder(deps: OrdersDeps, input: PayInput): Promise<PayRe
     if (Object.keys(fieldErrors).length > 0)
       throw new AppError('VALIDATION_FAILED', 'The buyer information is incomplete.', fieldErrors);
     const email = await payerEmail(tx, input, basket.email);
+    // Issue 19: the ticket registration is checked by the questionnaire engine before any order exists.
+    const registration = await checkPurchaseRegistration(tx, items, body.EventRegistration);
 
     // A double submit (or a second tab) finds the open order: the same purchase answers the same way.
     if (pending) {
@@ -147,6 +150,7 @@ export async function payOrder(deps: OrdersDeps, input: PayInput): Promise<PayRe
         pendingVouchers.every((pv) => vouchers.some((v) => v.id === pv.basketVoucherId)) &&
         pending.gate === gate &&
         pending.totalMinor === priceMinor + feeMinor &&
+        JSON.stringify(pending.eventRegistration ?? null) === JSON.stringify(registration.stored) &&
         pendingItems.length === items.length &&
         pendingItems.every((pi) => items.some((i) => i.id === pi.basketItemId));
       if (same) {
@@ -171,7 +175,7 @@ export async function payOrder(deps: OrdersDeps, input: PayInput): Promise<PayRe
       language: input.language,
       buyerInfo: normalizeBuyerInfo(buyer, gate),
       gdpr: body.Gdpr,
-      eventRegistration: body.EventRegistration ?? null,
+      eventRegistration: registration.stored,
       referalId: input.query.referalId ?? null,
       fromIosApp: input.query.FromIosApp ?? false,
       gate,
@@ -181,7 +185,7 @@ export async function payOrder(deps: OrdersDeps, input: PayInput): Promise<PayRe
       feeMinor,
       totalMinor: priceMinor + feeMinor,
     });
-    await repo.insertOrderItems(tx, order.id, items);
+    await repo.insertOrderItems(tx, order.id, items, registration.answersByLine);
     await insertOrderVouchers(tx, order.id, vouchers);
     // Coupon uses and voucher credit are taken with the order (COUPON.EXHAUSTED / NO_CREDIT roll it back).
     const consumed = await consumeCouponsForOrder(tx, {

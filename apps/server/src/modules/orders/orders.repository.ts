@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { RegistrationAnswer } from '@marquee/contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/accounts';
@@ -176,7 +177,12 @@ export async function insertOrder(tx: DbOrTx, values: typeof orders.$inferInsert
   return row;
 }
 
-export async function insertOrderItems(tx: DbOrTx, orderId: string, items: BasketLine[]) {
+export async function insertOrderItems(
+  tx: DbOrTx,
+  orderId: string,
+  items: BasketLine[],
+  answersByLine: ReadonlyMap<string, RegistrationAnswer[]> = new Map(),
+) {
   if (items.length === 0) return;
   await tx.insert(orderItems).values(
     items.map((item, index) => ({
@@ -197,6 +203,7 @@ export async function insertOrderItems(tx: DbOrTx, orderId: string, items: Baske
       extraMinor: item.extra_minor,
       couponId: item.coupon_id,
       discountMinor: item.discount_minor,
+      answers: answersByLine.get(item.id) ?? null,
       sortOrder: index,
     })),
   );

@@ -145,6 +145,7 @@ const item = (id: string, ticketId: string, seat: string) => ({
   CouponCode: null,
   State: 'ISSUED' as const,
   CheckedIn: false,
+  Answers: null,
 });
 
 export function buildOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
@@ -154,7 +155,10 @@ export function buildOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDet
     BuyerInfo: { FirstName: 'Jana', LastName: 'Nováková', CompanyInfo: null },
     ReferalId: null,
     Items: [
-      item('1a000000-0000-4000-8000-000000000001', TICKET_A, '7'),
+      {
+        ...item('1a000000-0000-4000-8000-000000000001', TICKET_A, '7'),
+        Answers: [{ QuestionId: 'size', Title: 'T-shirt size', Type: 'SingleChoice', Input: 'm', Text: 'M' }],
+      },
       item('1a000000-0000-4000-8000-000000000002', TICKET_B, '8'),
     ],
     Vouchers: [],
@@ -162,7 +166,7 @@ export function buildOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDet
     Refunded: 0,
     Refundable: 24,
     CanRefund: true,
-    Answers: { 'T-shirt size': 'M' },
+    Answers: null,
     Log: [{ At: '2031-04-01T10:01:00.000Z', Kind: 'MAIL', Action: 'MAIL_SENT', By: null, Detail: {} }],
     ...overrides,
   };

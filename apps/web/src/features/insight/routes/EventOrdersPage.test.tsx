@@ -61,7 +61,9 @@ describe('event orders page', () => {
     });
     renderApp(`/en/event/orders/${IDS.event}`);
     const drawer = await openOrder(user);
-    expect(await within(drawer).findByText('T-shirt size')).toBeInTheDocument();
+    // Issue 19: the first ticket's registration answers, under its own heading.
+    const answers = await within(drawer).findByTestId('order-answers-1');
+    expect(answers).toHaveTextContent(/Ticket no\. 1 · .*T-shirt sizeM/);
     expect(within(drawer).getByText('Tickets e-mail sent')).toBeInTheDocument();
     await user.click(within(drawer).getByTestId('refund-open'));
     const summary = await screen.findByTestId('refund-summary');

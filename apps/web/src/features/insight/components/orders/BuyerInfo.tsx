@@ -1,47 +1,16 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { OrderDetail } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../lib/money';
 import { useLanguage } from '../../../../lib/routing/hooks';
+import { Pairs } from './Pairs';
 
-/** Key/value rows, the empty ones left out. */
-function Pairs({ rows, label }: { rows: [string, string | null | undefined][]; label: string }) {
-  const shown = rows.filter(([, value]) => value !== null && value !== undefined && value !== '');
-  if (shown.length === 0) return null;
-  return (
-    <Table aria-label={label} withRowBorders={false} verticalSpacing={2}>
-      <Table.Tbody>
-        {shown.map(([key, value]) => (
-          <Table.Tr key={key}>
-            <Table.Th scope="row" fw={500} w="40%">
-              {key}
-            </Table.Th>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
-
-/** Questionnaire answers come in whatever shape that issue gives them: shown generically as key/value. */
-function answerRows(answers: unknown): [string, string][] {
-  if (answers === null || answers === undefined) return [];
-  if (Array.isArray(answers)) return answers.map((value, index) => [String(index + 1), stringify(value)]);
-  if (typeof answers === 'object')
-    return Object.entries(answers).map(([key, value]) => [key, stringify(value)]);
-  return [['—', stringify(answers)]];
-}
-const stringify = (value: unknown): string =>
-  typeof value === 'string' ? value : value === null || value === undefined ? '—' : JSON.stringify(value);
-
-/** The buyer, their company (for an invoice), the gift vouchers bought, and the questionnaire answers. */
+/** The buyer, their company (for an invoice) and the gift vouchers bought. */
 export function BuyerInfo({ detail }: { detail: OrderDetail }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const buyer = detail.BuyerInfo;
   const company = buyer.CompanyInfo;
-  const answers = answerRows(detail.Answers);
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
@@ -94,14 +63,6 @@ export function BuyerInfo({ detail }: { detail: OrderDetail }) {
               {voucher.Disabled ? ` · ${t('INSIGHT.DETAIL.VOUCHER_DISABLED')}` : ''}
             </Text>
           ))}
-        </>
-      )}
-      {answers.length > 0 && (
-        <>
-          <Title order={3} size="h5">
-            {t('INSIGHT.DETAIL.ANSWERS')}
-          </Title>
-          <Pairs label={t('INSIGHT.DETAIL.ANSWERS')} rows={answers} />
         </>
       )}
     </Stack>

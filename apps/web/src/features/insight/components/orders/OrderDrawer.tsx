@@ -12,6 +12,7 @@ import { OrderItemsTable } from './OrderItemsTable';
 import { OrderLog } from './OrderLog';
 import { STATE_COLORS } from './OrdersTable';
 import { RefundDialog } from './RefundDialog';
+import { RegistrationAnswers } from './RegistrationAnswers';
 import { ResendForm } from './ResendForm';
 
 interface OrderDrawerProps {
@@ -89,6 +90,7 @@ export function OrderDrawer({ eventId, orderId, timeZone, canWrite, onClose }: O
           )}
           <OrderItemsTable detail={detail.data} />
           <BuyerInfo detail={detail.data} />
+          <RegistrationAnswers detail={detail.data} />
           <OrderLog log={detail.data.Log} timeZone={timeZone} />
           {refunding && (
             <RefundDialog
