@@ -74,15 +74,17 @@ export function RegistrationForm(props: RegistrationFormProps) {
   const [focusRequest, setFocusRequest] = useState(props.serverErrors ? 1 : 0);
   useEffect(() => {
     if (focusRequest === 0) return;
-    // After the modal's own focus trap has placed focus on opening.
-    const timer = setTimeout(() => {
-      const form = formRef.current;
-      const invalid = form?.querySelector('[data-invalid="true"], [aria-invalid="true"]');
-      const target = invalid?.matches('input, textarea, button')
-        ? invalid
-        : invalid?.querySelector('input:not([type="hidden"]), textarea, button');
-      (target as HTMLElement | null | undefined)?.focus();
-    }, 0);
+    const form = formRef.current;
+    const invalid = form?.querySelector('[data-invalid="true"], [aria-invalid="true"]');
+    const target = invalid?.matches('input, textarea, button')
+      ? invalid
+      : invalid?.querySelector('input:not([type="hidden"]), textarea, button');
+    if (!(target instanceof HTMLElement)) return;
+    // The modal's focus trap, activating on opening, focuses [data-autofocus] (after this effect, in a
+    // timeout of its own): marking the field makes both land on it, whichever runs last.
+    for (const old of form?.querySelectorAll('[data-autofocus]') ?? []) old.removeAttribute('data-autofocus');
+    target.setAttribute('data-autofocus', '');
+    const timer = setTimeout(() => target.focus(), 0);
     return () => clearTimeout(timer);
   }, [focusRequest]);
 
