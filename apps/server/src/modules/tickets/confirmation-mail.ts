@@ -40,6 +40,7 @@ export function ticketPdfData(ticket: TicketView, language: Language, qr: string
     orderNumber: String(ticket.order_number),
     buyerName: `${ticket.buyer_first} ${ticket.buyer_last}`.trim(),
     payInPlace: ticket.order_state === 'RESERVED',
+    answers: ticket.answers ?? undefined,
   };
 }
 

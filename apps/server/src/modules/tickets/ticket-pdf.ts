@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { groupTicketCode, type Language, TICKET_QR } from '@marquee/contract';
+import { groupTicketCode, type Language, type RegistrationAnswer, TICKET_QR } from '@marquee/contract';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { TICKET_TEXTS } from './ticket-texts';
@@ -32,7 +32,12 @@ export interface TicketPdfData {
   buyerName: string;
   payInPlace: boolean;
   preview?: boolean;
+  /** The ticket's registration answers, when the organizer prints them (issue 19 ShowAnswersOnTicket). */
+  answers?: readonly RegistrationAnswer[];
 }
+
+/** At most this many answers fit under the ticket's lines without pushing the QR off the A5 page. */
+export const PDF_MAX_ANSWERS = 6;
 
 /** The event's date and time in the event's own time zone, worded for the buyer's language. */
 export function formatEventDate(date: Date, language: Language, timeZone: string): string {
@@ -103,6 +108,11 @@ export async function renderTicketPdf(data: TicketPdfData): Promise<Buffer> {
   }
   line(t.price, formatMoney(data.priceMinor, data.currency, data.language));
   if (data.payInPlace) line(t.payInPlace, formatMoney(data.priceMinor, data.currency, data.language));
+  for (const answer of (data.answers ?? []).slice(0, PDF_MAX_ANSWERS)) {
+    const value = typeof answer.Input === 'boolean' ? (answer.Input ? t.yes : t.no) : (answer.Text ?? '');
+    doc.font('Body').fontSize(8).fillColor('#555555').text(`${answer.Title}: `, { width, continued: true });
+    doc.font('Bold').fillColor('#111111').text(value.slice(0, 120), { width });
+  }
 
   // 270 px at 72 dpi: printed at the size the spec names.
   const size = TICKET_QR.size * 0.75;

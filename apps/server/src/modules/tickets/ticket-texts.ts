@@ -6,6 +6,9 @@ export interface TicketTexts {
   event: string;
   place: string;
   onlineStream: string;
+  /** A checkbox answer printed on the ticket (issue 19). */
+  yes: string;
+  no: string;
   date: string;
   sector: string;
   row: string;
@@ -44,6 +47,8 @@ export const TICKET_TEXTS: Record<Language, TicketTexts> = {
     event: 'Event',
     place: 'Place',
     onlineStream: 'Online stream',
+    yes: 'Yes',
+    no: 'No',
     date: 'Date',
     sector: 'Sector',
     row: 'Row',
@@ -81,6 +86,8 @@ export const TICKET_TEXTS: Record<Language, TicketTexts> = {
     event: 'Podujatie',
     place: 'Miesto',
     onlineStream: 'Online stream',
+    yes: 'Áno',
+    no: 'Nie',
     date: 'Dátum',
     sector: 'Sektor',
     row: 'Rad',
@@ -117,6 +124,8 @@ export const TICKET_TEXTS: Record<Language, TicketTexts> = {
     event: 'Akce',
     place: 'Místo',
     onlineStream: 'Online stream',
+    yes: 'Ano',
+    no: 'Ne',
     date: 'Datum',
     sector: 'Sektor',
     row: 'Řada',
@@ -153,6 +162,8 @@ export const TICKET_TEXTS: Record<Language, TicketTexts> = {
     event: 'Veranstaltung',
     place: 'Ort',
     onlineStream: 'Online-Stream',
+    yes: 'Ja',
+    no: 'Nein',
     date: 'Datum',
     sector: 'Sektor',
     row: 'Reihe',
@@ -190,6 +201,8 @@ export const TICKET_TEXTS: Record<Language, TicketTexts> = {
     event: 'Esemény',
     place: 'Helyszín',
     onlineStream: 'Online közvetítés',
+    yes: 'Igen',
+    no: 'Nem',
     date: 'Dátum',
     sector: 'Szektor',
     row: 'Sor',

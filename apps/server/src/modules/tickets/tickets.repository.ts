@@ -1,4 +1,4 @@
-import type { OrderState } from '@marquee/contract';
+import type { OrderState, RegistrationAnswer } from '@marquee/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../ticketing/sql-rows';
@@ -31,6 +31,8 @@ export interface TicketView {
   seat_name: string | null;
   price_minor: number;
   currency: string;
+  /** Registration answers to print (issue 19): only when the organizer chose ShowAnswersOnTicket. */
+  answers: RegistrationAnswer[] | null;
 }
 
 const SELECT = sql`
@@ -40,14 +42,16 @@ const SELECT = sql`
     e.time_zone, e.is_online,
     case when e.is_online then null
       else nullif(concat_ws(', ', v.name, coalesce(vc.name, ec.name)), '') end as place,
-    oi.sector_key::text, oi.sector_name, oi.sector_type, oi.is_merchandise, oi.row_name, oi.seat_name, oi.price_minor, o.currency
+    oi.sector_key::text, oi.sector_name, oi.sector_type, oi.is_merchandise, oi.row_name, oi.seat_name, oi.price_minor, o.currency,
+    case when (ets.registration->>'ShowAnswersOnTicket')::boolean then oi.answers end as answers
   from tickets t
   join orders o on o.id = t.order_id
   join order_items oi on oi.id = t.order_item_id
   join events e on e.id = t.event_id
   left join venues v on v.id = e.venue_id
   left join cities vc on vc.id = v.city_id
-  left join cities ec on ec.id = e.city_id`;
+  left join cities ec on ec.id = e.city_id
+  left join event_ticketing_settings ets on ets.event_id = e.id`;
 
 /**
  * Tickets the organizer refunded (issue 18) are gone for the buyer: not in the mail, the list or a print
