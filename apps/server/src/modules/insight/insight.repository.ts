@@ -27,21 +27,14 @@ function scopeFilter(scope: OrderScope): SQL {
     : sql`o.event_id in (select id from events where author_profile_id = ${scope.profileId}::uuid)`;
 }
 
-/**
- * The orders that count, with the instant they count at: paid_at for paid (and since refunded) orders,
- * created_at for RESERVED ones (promised, not paid). One CTE `o` every money query starts from.
- */
-function countedOrders(scope: OrderScope, range: InstantRange, buckets: Buckets): SQL {
-  const at = sql`case when o.state = 'RESERVED' then o.created_at else o.paid_at end`;
-  return sql`o as (
-    select o.id, o.event_id, o.currency, o.gate, o.referal_id, o.state = 'RESERVED' as reserved,
-      o.price_minor, o.fee_minor, o.refunded_minor,
-      date_trunc(${buckets.unit}, ${at}, ${buckets.timeZone}) as bucket
-    from orders o
-    where ${scopeFilter(scope)} and o.state in ('PAID', 'REFUNDED', 'RESERVED')
-      ${range.from ? sql`and ${at} >= ${range.from.toISOString()}::timestamptz` : sql``}
-      ${range.till ? sql`and ${at} < ${range.till.toISOString()}::timestamptz` : sql``}
-  )`;
+/** The instant an order counts at: paid_at for paid (and since refunded) orders, created_at for RESERVED. */
+const countsAt = sql`case when o.state = 'RESERVED' then o.created_at else o.paid_at end`;
+
+/** The orders that count (PAID, REFUNDED: they were paid; RESERVED: promised) in scope and range. */
+function countedFilter(scope: OrderScope, range: InstantRange): SQL {
+  return sql`${scopeFilter(scope)} and o.state in ('PAID', 'REFUNDED', 'RESERVED')
+    ${range.from ? sql`and ${countsAt} >= ${range.from.toISOString()}::timestamptz` : sql``}
+    ${range.till ? sql`and ${countsAt} < ${range.till.toISOString()}::timestamptz` : sql``}`;
 }
 
 /** Which grouping set a figures row belongs to (the `grouping(gate, referal_id, bucket, event_id)` mask). */
@@ -68,32 +61,36 @@ export interface FigureRow {
 /**
  * Money and counts of the counted orders, in one scan with grouping sets: per currency (totals), and per
  * currency and gate, referral, time bucket and event. `reserved` splits promised from paid in every set.
- * Tickets are issued entry tickets (not merchandise), cancelled ones included: Refunded says what went back.
+ * Tickets are the entry places bought (lines that are not merchandise), cancelled ones included: Refunded
+ * says what went back, the sectors what is held now.
  */
 export function orderFigures(db: DbOrTx, scope: OrderScope, range: InstantRange, buckets: Buckets) {
+  // One row per order with its line sums (grouped by the orders key, so the planner knows there is one row
+  // per order: joining pre-aggregated CTEs instead made it expect millions of rows and spend a second in JIT).
   return queryRows<FigureRow>(
     db,
-    sql`with ${countedOrders(scope, range, buckets)},
-    l as (
-      select oi.order_id, count(t.id) filter (where not oi.is_merchandise) as tickets,
-        sum(oi.extra_minor) as donations,
+    sql`with po as (
+      select o.id, o.event_id, o.currency, o.gate, o.referal_id, o.state = 'RESERVED' as reserved,
+        o.price_minor, o.fee_minor, o.refunded_minor,
+        date_trunc(${buckets.unit}, ${countsAt}, ${buckets.timeZone}) as bucket,
+        count(oi.id) filter (where not oi.is_merchandise) as tickets,
+        coalesce(sum(oi.extra_minor), 0) as donations,
         coalesce(sum(oi.price_minor) filter (where oi.is_merchandise), 0) as merchandise
-      from o join order_items oi on oi.order_id = o.id
-      left join tickets t on t.order_item_id = oi.id
-      group by oi.order_id),
+      from orders o left join order_items oi on oi.order_id = o.id
+      where ${countedFilter(scope, range)}
+      group by o.id),
     c as (
-      select a.order_id, sum(case a.action when 'CREDIT' then a.credit_minor
-          when 'RELEASE' then -a.credit_minor else 0 end) as credit
-      from o join coupon_audit a on a.order_id = o.id
+      select a.order_id, sum(case a.action when 'CREDIT' then a.credit_minor else -a.credit_minor end) as credit
+      from coupon_audit a
+      where a.order_id in (select id from po) and a.action in ('CREDIT', 'RELEASE')
       group by a.order_id)
     select grouping(o.gate, o.referal_id, o.bucket, o.event_id)::int as grp, o.currency, o.reserved,
       o.gate, o.referal_id, o.bucket, o.event_id::text,
-      count(*)::int as orders, coalesce(sum(l.tickets), 0)::int as tickets,
+      count(*)::int as orders, sum(o.tickets)::int as tickets,
       sum(o.price_minor)::float8 as gross, sum(o.fee_minor)::float8 as fees,
-      sum(o.refunded_minor)::float8 as refunded, coalesce(sum(l.donations), 0)::float8 as donations,
-      coalesce(sum(l.merchandise), 0)::float8 as merchandise,
-      coalesce(sum(c.credit), 0)::float8 as voucher_credit
-    from o left join l on l.order_id = o.id left join c on c.order_id = o.id
+      sum(o.refunded_minor)::float8 as refunded, sum(o.donations)::float8 as donations,
+      sum(o.merchandise)::float8 as merchandise, coalesce(sum(c.credit), 0)::float8 as voucher_credit
+    from po o left join c on c.order_id = o.id
     group by grouping sets ((o.currency, o.reserved), (o.currency, o.reserved, o.gate),
       (o.currency, o.reserved, o.referal_id), (o.currency, o.reserved, o.bucket),
       (o.currency, o.reserved, o.event_id))`,
@@ -111,14 +108,13 @@ export interface CouponRow {
 }
 
 /** Lines bought with a coupon in the range (paid orders only), per currency and coupon, with its code. */
-export function couponFigures(db: DbOrTx, scope: OrderScope, range: InstantRange, buckets: Buckets) {
+export function couponFigures(db: DbOrTx, scope: OrderScope, range: InstantRange) {
   return queryRows<CouponRow>(
     db,
-    sql`with ${countedOrders(scope, range, buckets)},
-    g as (
+    sql`with g as (
       select o.currency, oi.coupon_id, count(*)::int as tickets, sum(oi.discount_minor)::float8 as discount
-      from o join order_items oi on oi.order_id = o.id
-      where not o.reserved and oi.coupon_id is not null
+      from orders o join order_items oi on oi.order_id = o.id
+      where ${countedFilter(scope, range)} and o.state <> 'RESERVED' and oi.coupon_id is not null
       group by o.currency, oi.coupon_id)
     select g.currency, g.coupon_id, c.code::text as code, c.name, coalesce(c.discount_type = 'Voucher', false)
         as is_voucher, g.tickets, g.discount
@@ -128,56 +124,70 @@ export function couponFigures(db: DbOrTx, scope: OrderScope, range: InstantRange
   );
 }
 
-export interface PlaceRow {
+export interface ReservedRow {
   sector_key: string;
   ticket_category_id: string;
-  sector_name: string;
-  sector_type: 'StandingSector' | 'SeatingSector' | 'VirtualSector';
-  is_merchandise: boolean;
-  sold: number;
   reserved: number;
+}
+
+/** Places of RESERVED (pay in place) orders, per sector key and category: their rows are SOLD too. */
+export function reservedCounts(db: DbOrTx, eventId: string) {
+  return queryRows<ReservedRow>(
+    db,
+    sql`select oi.sector_key::text, oi.ticket_category_id::text, count(*)::int as reserved
+      from orders o
+      join order_items oi on oi.order_id = o.id
+      join tickets t on t.order_item_id = oi.id
+      where o.event_id = ${eventId}::uuid and o.state = 'RESERVED' and oi.event_id = ${eventId}::uuid
+        and t.refunded_at is null
+      group by oi.sector_key, oi.ticket_category_id`,
+  );
+}
+
+export interface DoorRow {
+  sector_key: string;
   checked_in: number;
   inside: number;
 }
 
 /**
- * Places sold (PAID) and reserved (RESERVED) now, from issued tickets not cancelled, per sector key and
- * category — what the door counts (checkin.repository countsBySector); with those that entered at least once
- * and those inside now.
+ * Paid entry tickets not cancelled that entered at least once (a door state INSIDE or OUTSIDE) and those
+ * inside now, per sector key: the door's own counts (checkin.repository countsBySector).
  */
-export function placeCounts(db: DbOrTx, eventId: string) {
-  return queryRows<PlaceRow>(
+export function doorCounts(db: DbOrTx, eventId: string) {
+  return queryRows<DoorRow>(
     db,
-    sql`select oi.sector_key::text, oi.ticket_category_id::text, min(oi.sector_name) as sector_name,
-        min(oi.sector_type) as sector_type, bool_or(oi.is_merchandise) as is_merchandise,
-        count(*) filter (where o.state = 'PAID')::int as sold,
-        count(*) filter (where o.state = 'RESERVED')::int as reserved,
-        count(*) filter (where o.state = 'PAID' and ds.state in ('INSIDE', 'OUTSIDE'))::int as checked_in,
-        count(*) filter (where o.state = 'PAID' and ds.state = 'INSIDE')::int as inside
-      from tickets t
-      join order_items oi on oi.id = t.order_item_id
+    sql`select oi.sector_key::text,
+        count(*) filter (where ds.state in ('INSIDE', 'OUTSIDE'))::int as checked_in,
+        count(*) filter (where ds.state = 'INSIDE')::int as inside
+      from ticket_door_states ds
+      join tickets t on t.id = ds.ticket_id
       join orders o on o.id = t.order_id
-      left join ticket_door_states ds on ds.ticket_id = t.id
-      where t.event_id = ${eventId}::uuid and t.refunded_at is null and o.state in ('PAID', 'RESERVED')
-      group by oi.sector_key, oi.ticket_category_id`,
+      join order_items oi on oi.id = t.order_item_id
+      where ds.event_id = ${eventId}::uuid and t.refunded_at is null and o.state = 'PAID'
+        and not oi.is_merchandise
+      group by oi.sector_key`,
   );
 }
 
 export interface BasketCountRow {
   sector_key: string;
   ticket_category_id: string;
+  sold: number;
   taken: number;
   held: number;
 }
 
 /**
- * Per sector key and category: places taken now as the seat map counts them (SOLD, or HELD with ValidTill
- * ahead: event-offer.repository countTakenPlaces), and of those the live holds no order has locked yet.
+ * Per sector key and category: SOLD rows (paid or reserved places; a cancelled ticket's row is deleted by
+ * the refund), places taken now as the seat map counts them (SOLD, or HELD with ValidTill ahead:
+ * event-offer.repository countTakenPlaces), and the live holds no order has locked yet.
  */
 export function basketCounts(db: DbOrTx, eventId: string) {
   return queryRows<BasketCountRow>(
     db,
     sql`select sector_key::text, ticket_category_id::text,
+        count(*) filter (where status = 'SOLD')::int as sold,
         count(*) filter (where status = 'SOLD' or valid_till > now())::int as taken,
         count(*) filter (where status = 'HELD' and valid_till > now() and not locked)::int as held
       from basket_items where event_id = ${eventId}::uuid

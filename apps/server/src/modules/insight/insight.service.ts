@@ -25,13 +25,14 @@ import {
   type Buckets,
   basketCounts,
   couponFigures,
+  doorCounts,
   eventNames,
   FIGURE_SETS,
   hasTurnstileSystem,
   type InstantRange,
   orderFigures,
-  placeCounts,
   profileExists,
+  reservedCounts,
 } from './insight.repository';
 import { presentCheckIns, presentSectors } from './sectors.presenter';
 import { createShareCodes } from './share-codes.service';
@@ -103,16 +104,18 @@ export function createInsightService(db: Db, offers: OfferCache) {
       const unit = bucketFor(range, query.bucket, now);
       const buckets: Buckets = { unit, timeZone: event.timeZone };
       const scope = { eventId: event.id };
-      const [offer, figures, coupons, places, baskets, blocked, turnstile] = await Promise.all([
+      const [offer, figures, coupons, baskets, reserved, door, blocked, turnstile] = await Promise.all([
         offers.get(event.id),
         orderFigures(db, scope, range, buckets),
-        couponFigures(db, scope, range, buckets),
-        placeCounts(db, event.id),
+        couponFigures(db, scope, range),
         basketCounts(db, event.id),
+        reservedCounts(db, event.id),
+        doorCounts(db, event.id),
         countFreeBlockedSeats(db, event.id),
         hasTurnstileSystem(db, event.id),
       ]);
       if (!offer) throw new AppError('NOT_FOUND', 'Event not found.');
+      const sectors = presentSectors({ offer, baskets, reserved, door: turnstile ? door : null, blocked });
       return {
         EventId: event.id,
         EventName: event.name,
@@ -122,12 +125,12 @@ export function createInsightService(db: Db, offers: OfferCache) {
         Bucket: unit,
         GeneratedAt: iso(now),
         Totals: presentTotals(figures, coupons),
-        Sectors: presentSectors({ offer, places, baskets, blocked, turnstile }),
+        Sectors: sectors,
         SalesOverTime: presentBuckets(figures, unit, event.timeZone),
         ByGate: presentGates(figures),
         ByCoupon: presentCoupons(coupons),
         ByReferral: presentReferrals(figures),
-        CheckIns: presentCheckIns(places, turnstile),
+        CheckIns: presentCheckIns(sectors, turnstile ? door : null),
       };
     },
 
@@ -158,7 +161,7 @@ export function createInsightService(db: Db, offers: OfferCache) {
       const scope = { profileId };
       const [figures, coupons] = await Promise.all([
         orderFigures(db, scope, range, buckets),
-        couponFigures(db, scope, range, buckets),
+        couponFigures(db, scope, range),
       ]);
       const top = figures
         .filter((row) => row.grp === FIGURE_SETS.event && !row.reserved && row.event_id)
