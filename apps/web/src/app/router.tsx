@@ -62,8 +62,8 @@ const workspacePage =
     import('./workspace-pages').then((m) => m.workspacePages[page]()).then((Component) => ({ Component }));
 const createProfile = withTexts(workspacePage('create-profile'));
 const organizerPage = (load: LazyComponent): LazyComponent => withCatalogPart('organizer', withTexts(load));
-const questionnairePage = (page: WorkspacePage) =>
-  organizerPage(withCatalogPart('questionnaires', workspacePage(page)));
+// Their texts part registers itself with the page's chunk (features/questionnaires/texts.ts), off the entry.
+const questionnairePage = (page: WorkspacePage) => organizerPage(workspacePage(page));
 const pages: Partial<Record<RouteName, LazyComponent>> = {
   // The home texts are a catalog part (off the other pages' first load); index.html preloads them on home.
   home: withCatalogPart('home', loadHomePage),

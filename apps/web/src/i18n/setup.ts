@@ -138,14 +138,6 @@ const partLoaders = {
     de: () => import('./insight/de.json'),
     hu: () => import('./insight/hu.json'),
   },
-  // Ticket registration questionnaires (issue 19): the builder, the list, an event's registration settings.
-  questionnaires: {
-    en: () => import('./questionnaires/en.json'),
-    sk: () => import('./questionnaires/sk.json'),
-    cs: () => import('./questionnaires/cs.json'),
-    de: () => import('./questionnaires/de.json'),
-    hu: () => import('./questionnaires/hu.json'),
-  },
   venueEditor: {
     en: () => import('./venue-editor/en.json'),
     sk: () => import('./venue-editor/sk.json'),
@@ -177,6 +169,19 @@ function loadPart(part: CatalogPart, language: Language): Promise<void> {
 export function ensureCatalogPart(part: CatalogPart): Promise<void> {
   requestedParts.add(part);
   return loadPart(part, currentLanguage());
+}
+
+/**
+ * A part whose loaders travel with its feature's lazy chunk rather than with this entry module (every
+ * import() listed above costs first-load bytes, ~50 B gzip each): registered on first use, it then loads
+ * and follows language switches like the others. The questionnaire builder's texts (issue 19) load so.
+ */
+export function ensureLazyCatalogPart(
+  part: string,
+  loaders: Record<Language, () => Promise<{ default: object }>>,
+) {
+  (partLoaders as Record<string, typeof loaders>)[part] = loaders;
+  return ensureCatalogPart(part as CatalogPart);
 }
 
 /** Loads the catalog when needed, then switches the UI (and `<html lang>`) to the language. */

@@ -32,7 +32,7 @@ const SIGNED_IN_SECTIONS: MenuSection[] = [
       { label: 'NAV.YOUR_EVENTS', route: 'dashboard.events' },
       { label: 'NAV.OVERVIEW', route: 'overview.stats' },
       // StatisticsViewer too: the list and the builder open read-only for it.
-      { label: 'NAV.QUESTIONNAIRES', route: 'dashboard.questionnaires' },
+      { label: 'ROUTES.DASHBOARD_QUESTIONNAIRES', route: 'dashboard.questionnaires' },
     ],
   },
   {

@@ -1,8 +1,19 @@
+import { ensureQuestionnaireTexts } from './texts';
+
 // The feature's signed-in workspace pages, loaded through app/workspace-pages.ts: their import() calls (and
 // the preload lists Vite attaches to them) stay in that module's chunk, off every visitor's first load.
-export const loadQuestionnairesPage = () =>
-  import('./routes/QuestionnairesPage').then((m) => m.QuestionnairesPage);
-export const loadQuestionnaireEditorPage = () =>
-  import('./routes/QuestionnaireEditorPage').then((m) => m.QuestionnaireEditorPage);
-export const loadEventRegistrationPage = () =>
-  import('./routes/EventRegistrationPage').then((m) => m.EventRegistrationPage);
+// Code and texts arrive together, so a page never renders its keys.
+const withTexts =
+  <T>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), ensureQuestionnaireTexts()]).then(([page]) => page);
+
+export const loadQuestionnairesPage = withTexts(() =>
+  import('./routes/QuestionnairesPage').then((m) => m.QuestionnairesPage),
+);
+export const loadQuestionnaireEditorPage = withTexts(() =>
+  import('./routes/QuestionnaireEditorPage').then((m) => m.QuestionnaireEditorPage),
+);
+export const loadEventRegistrationPage = withTexts(() =>
+  import('./routes/EventRegistrationPage').then((m) => m.EventRegistrationPage),
+);

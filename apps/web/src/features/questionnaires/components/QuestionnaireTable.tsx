@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import type { QuestionnaireListSchema } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -28,9 +28,7 @@ export function QuestionnaireTable({ rows, canEdit, onDelete }: QuestionnaireTab
             <Table.Th>{t('QUESTIONNAIRES.COL_QUESTIONS')}</Table.Th>
             <Table.Th>{t('QUESTIONNAIRES.COL_USED')}</Table.Th>
             <Table.Th>{t('QUESTIONNAIRES.COL_UPDATED')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('QUESTIONNAIRES.COL_ACTIONS')}</VisuallyHidden>
-            </Table.Th>
+            <Table.Th>{t('QUESTIONNAIRES.COL_ACTIONS')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
