@@ -151,8 +151,10 @@ export interface DoorRow {
 }
 
 /**
- * Paid entry tickets not cancelled that entered at least once (a door state INSIDE or OUTSIDE) and those
- * inside now, per sector key: the door's own counts (checkin.repository countsBySector).
+ * Entry tickets not cancelled that entered at least once (a door state INSIDE or OUTSIDE) and those inside
+ * now, per sector key: the door's own counts (checkin.repository countsBySector). Only a paid ticket ever
+ * passes the door (an unpaid reservation is refused, a refunded order's tickets carry refunded_at), so the
+ * order is not read.
  */
 export function doorCounts(db: DbOrTx, eventId: string) {
   return queryRows<DoorRow>(
@@ -162,9 +164,8 @@ export function doorCounts(db: DbOrTx, eventId: string) {
         count(*) filter (where ds.state = 'INSIDE')::int as inside
       from ticket_door_states ds
       join tickets t on t.id = ds.ticket_id
-      join orders o on o.id = t.order_id
       join order_items oi on oi.id = t.order_item_id
-      where ds.event_id = ${eventId}::uuid and t.refunded_at is null and o.state = 'PAID'
+      where ds.event_id = ${eventId}::uuid and ds.state in ('INSIDE', 'OUTSIDE') and t.refunded_at is null
         and not oi.is_merchandise
       group by oi.sector_key`,
   );
