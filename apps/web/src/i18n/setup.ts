@@ -108,43 +108,6 @@ const partLoaders = {
     de: () => import('./checkout/de.json'),
     hu: () => import('./checkout/hu.json'),
   },
-  coupons: {
-    en: () => import('./coupons/en.json'),
-    sk: () => import('./coupons/sk.json'),
-    cs: () => import('./coupons/cs.json'),
-    de: () => import('./coupons/de.json'),
-    hu: () => import('./coupons/hu.json'),
-  },
-  profileContent: {
-    en: () => import('./profile-content/en.json'),
-    sk: () => import('./profile-content/sk.json'),
-    cs: () => import('./profile-content/cs.json'),
-    de: () => import('./profile-content/de.json'),
-    hu: () => import('./profile-content/hu.json'),
-  },
-  // Door check-in (issue 17): the organizer's check-in page and the door scanner.
-  checkin: {
-    en: () => import('./checkin/en.json'),
-    sk: () => import('./checkin/sk.json'),
-    cs: () => import('./checkin/cs.json'),
-    de: () => import('./checkin/de.json'),
-    hu: () => import('./checkin/hu.json'),
-  },
-  // Organizer insight (issue 18): statistics, overview, orders and refunds, exports.
-  insight: {
-    en: () => import('./insight/en.json'),
-    sk: () => import('./insight/sk.json'),
-    cs: () => import('./insight/cs.json'),
-    de: () => import('./insight/de.json'),
-    hu: () => import('./insight/hu.json'),
-  },
-  venueEditor: {
-    en: () => import('./venue-editor/en.json'),
-    sk: () => import('./venue-editor/sk.json'),
-    cs: () => import('./venue-editor/cs.json'),
-    de: () => import('./venue-editor/de.json'),
-    hu: () => import('./venue-editor/hu.json'),
-  },
 } satisfies Record<string, Record<Language, () => Promise<{ default: object }>>>;
 export type CatalogPart = keyof typeof partLoaders;
 
@@ -174,7 +137,8 @@ export function ensureCatalogPart(part: CatalogPart): Promise<void> {
 /**
  * A part whose loaders travel with its feature's lazy chunk rather than with this entry module (every
  * import() listed above costs first-load bytes, ~50 B gzip each): registered on first use, it then loads
- * and follows language switches like the others. The questionnaire builder's texts (issue 19) load so.
+ * and follows language switches like the others. The workspace-only parts load so: coupons, profile
+ * content, the venue editor, check-in, insight and the questionnaire builder.
  */
 export function ensureLazyCatalogPart(
   part: string,
@@ -193,6 +157,18 @@ export async function ensureLanguage(language: Language): Promise<void> {
   }
   await Promise.all([...requestedParts].map((part) => loadPart(part, language)));
   if (i18n.language !== language) await i18n.changeLanguage(language);
+}
+
+/**
+ * A lazily loaded page whose texts are a lazy catalog part (`ensureLazyCatalogPart`): code and texts arrive
+ * together, and the part's loaders live in the feature's chunk, not in this entry module.
+ */
+export function withLazyCatalogPart<T>(
+  part: string,
+  loaders: Record<Language, () => Promise<{ default: object }>>,
+  load: () => Promise<T>,
+): () => Promise<T> {
+  return () => Promise.all([load(), ensureLazyCatalogPart(part, loaders)]).then(([module]) => module);
 }
 
 /** `lazy()` for a component whose texts live in a catalog part: code and texts arrive together. */

@@ -2,3 +2,4 @@
 // else in this folder is the feature's own; its route pages are in workspace-pages.ts.
 export { layoutQuery, useLayout } from './api/get-layout';
 export { editorKeys } from './api/keys';
+export { ensureVenueEditorTexts } from './texts';

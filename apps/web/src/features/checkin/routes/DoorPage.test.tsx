@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers';
-import { ensureCatalogPart } from '../../../i18n/setup';
 import { mockApi } from '../../../test/api';
 import { memoryDoorStorage } from '../lib/door-storage';
 import { buildSnapshot, code, eventKey, PARTER } from '../test-fixtures';
+import { ensureCheckinTexts } from '../texts';
 import { createDoorController, DoorPage } from './DoorPage';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -27,7 +27,7 @@ vi.mock('qr-scanner', () => ({
   },
 }));
 
-beforeAll(() => ensureCatalogPart('checkin'));
+beforeAll(() => ensureCheckinTexts());
 
 const key = eventKey();
 const snapshot = buildSnapshot(key.publicKey);

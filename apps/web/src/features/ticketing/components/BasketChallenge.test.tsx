@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureCatalogPart } from '../../../i18n/setup';
@@ -8,6 +8,8 @@ import { buildBasket, buildItem, buildPrices, renderBuyForm, T_IDS } from '../te
 // The real widget is a web component solving in workers; here it is only an element to find.
 vi.mock('altcha', () => ({}));
 
+// The buy form and the challenge dialog are lazy chunks: on a loaded CI machine they took over the 1 s default.
+configure({ asyncUtilTimeout: 10_000 });
 beforeAll(() => ensureCatalogPart('ticketing'));
 afterEach(() => window.localStorage.clear());
 

@@ -1,12 +1,13 @@
 import { ERROR_CODES, LANGUAGES, SCAN_RESULTS } from '@marquee/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { flatCatalogs } from '../../../../i18n/catalog-utils';
-import { ensureCatalogPart, ensureLanguage, i18n } from '../../../../i18n/setup';
+import { ensureLanguage, i18n } from '../../../../i18n/setup';
 import type { DoorAnswer } from '../../lib/door-index';
 import { checkinErrorKey } from '../../lib/error-codes';
+import { ensureCheckinTexts } from '../../texts';
 import { answerText } from './answer-text';
 
-beforeAll(() => ensureCatalogPart('checkin'));
+beforeAll(() => ensureCheckinTexts());
 
 const answer = (overrides: Partial<DoorAnswer>): DoorAnswer => ({
   scanId: 's1',

@@ -3,10 +3,9 @@ import type { Layout } from '@marquee/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ensureCatalogPart } from '../../../../i18n/setup';
 import { useLanguage } from '../../../../lib/routing/hooks';
 import { hrefTo } from '../../../../lib/routing/routes';
-import { useLayout } from '../../../venue-editor';
+import { ensureVenueEditorTexts, useLayout } from '../../../venue-editor';
 import { StepFrame } from './StepFrame';
 import type { StepProps } from './step-props';
 
@@ -141,7 +140,7 @@ function OpenEditor({ eventId }: { eventId: string }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
-    void ensureCatalogPart('venueEditor').then(() => live && setReady(true));
+    void ensureVenueEditorTexts().then(() => live && setReady(true));
     return () => {
       live = false;
     };
