@@ -8,7 +8,9 @@ import { profiles } from '../../db/schema/profiles';
 import { buildTestApp, type TestApp } from '../../testing/app';
 import { buildCity, buildGenre, buildProfile, type UserWithClaim } from '../../testing/factories';
 import { buildClaimedProfile } from '../accounts/testing';
+import { issueTickets } from '../checkin/testing';
 import { queryRows } from '../ticketing/sql-rows';
+import type { SaleFixture } from '../ticketing/testing';
 import { caller, type Method, organizer, PICTURE, utcAt } from './testing';
 
 /*
@@ -213,6 +215,20 @@ beforeAll(async () => {
   ids.device = (
     await ok('POST', `/api/turnstile/${ids.event}/devices`, { GateId: ids.tgate, Name: 'Phone' })
   ).Device.Id;
+  // Organizer insight (issue 18): an order of the event (written straight, like the door's tickets) and a
+  // statistics share code; a questionnaire of the owner (issue 19).
+  const [sold] = await issueTickets(
+    t.app.db,
+    {
+      eventId: ids.event,
+      standing: { id: ids.sector },
+      categories: { GA: ids.category },
+    } as unknown as SaleFixture,
+    [{ sector: 'standing' }],
+  );
+  ids.order = sold?.orderId as string;
+  ids.shareCode = (await ok('POST', `/api/event/${ids.event}/statistics/shareCodes`, { Label: 'Venue' })).Id;
+  ids.questionnaire = (await ok('POST', '/api/questionnaire', QUESTIONNAIRE))._id;
   // Published, so its public side (going) exists too: a refusal must not be a draft's 404.
   await t.app.db
     .update(events)
@@ -237,6 +253,10 @@ interface Write {
 }
 
 const event = () => `/api/event/${ids.event}`;
+const QUESTIONNAIRE = {
+  Name: 'Registration',
+  QuestionaireItems: [{ _id: 'name', Type: 'Text', Title: 'Name', Required: true, Options: [] }],
+};
 const layout = () => `${event()}/venueconfigurations/${ids.vc}`;
 const profile = () => `/api/promoterprofile/${owner.profile.id}`;
 const venue = () => `/api/venue/${ids.venue}`;
@@ -459,6 +479,33 @@ const MATRIX: Record<string, Write> = {
   'PUT /api/coupon/:id': {
     url: () => `/api/coupon/${ids.coupon}`,
     body: () => ({ CouponName: 'Free', CouponDiscount: { DiscountType: 'Percentage', Value: 1 } }),
+  },
+  // Organizer insight (issue 18): the victim's orders and statistics share codes.
+  'POST /api/event/:id/orders/:orderId/resend': {
+    url: () => `${event()}/orders/${ids.order}/resend`,
+    body: () => ({}),
+  },
+  'POST /api/event/:id/orders/:orderId/refund': {
+    url: () => `${event()}/orders/${ids.order}/refund`,
+    body: () => ({}),
+  },
+  'POST /api/event/:id/statistics/shareCodes': {
+    url: () => `${event()}/statistics/shareCodes`,
+    body: () => ({ Label: 'Theirs' }),
+  },
+  'DELETE /api/event/:id/statistics/shareCodes/:codeId': {
+    url: () => `${event()}/statistics/shareCodes/${ids.shareCode}`,
+  },
+  // Ticket registration questionnaires (issue 19).
+  'POST /api/questionnaire': { url: () => '/api/questionnaire', body: () => QUESTIONNAIRE, ownCreate: true },
+  'PUT /api/questionnaire/:id': {
+    url: () => `/api/questionnaire/${ids.questionnaire}`,
+    body: () => QUESTIONNAIRE,
+  },
+  'DELETE /api/questionnaire/:id': { url: () => `/api/questionnaire/${ids.questionnaire}` },
+  'PUT /api/event/:id/ticketRegistration': {
+    url: () => `${event()}/ticketRegistration`,
+    body: () => ({ QuestionnaireId: null }),
   },
 };
 
