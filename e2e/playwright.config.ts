@@ -39,6 +39,7 @@ const DEMO_ACCOUNT_SPECS = [
   'organizer/seat-blocks.spec.ts',
   'checkin/door.spec.ts',
   'insight/insight.spec.ts',
+  'questionnaires/registration.spec.ts',
 ];
 
 export default defineConfig({
