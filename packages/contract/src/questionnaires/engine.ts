@@ -161,7 +161,7 @@ export function evaluateRule(
     return true;
   }
   const item = byId.get(rule.QuestionId) ?? null;
-  return holds(rule.Condition, item ? read(rule.QuestionId) : null, prepared(rule.Value, item), item);
+  return holds(rule.Condition, item ? read(rule.QuestionId) : null, prepared(rule, item), item);
 }
 
 const NEGATION: Partial<Record<RuleCondition, RuleCondition>> = {
@@ -192,13 +192,15 @@ interface Prepared {
 }
 const preparedCache = new WeakMap<object, { item: object | null; value: Prepared }>();
 
-function prepared(value: RuleValue, item: QuestionnaireItem | null): Prepared {
-  // Arrays are cached by identity; a scalar value is cheap to convert each time.
-  if (typeof value !== 'object' || value === null) return prepare(value, item);
-  const hit = preparedCache.get(value);
+/**
+ * Cached per rule object (a scalar value converted each time cost a regex and two arrays per rule), so a rule
+ * is treated as immutable: the builder replaces a changed rule (React state), it never edits one in place.
+ */
+function prepared(rule: { Value: RuleValue }, item: QuestionnaireItem | null): Prepared {
+  const hit = preparedCache.get(rule);
   if (hit && hit.item === item) return hit.value;
-  const fresh = prepare(value, item);
-  preparedCache.set(value, { item, value: fresh });
+  const fresh = prepare(rule.Value, item);
+  preparedCache.set(rule, { item, value: fresh });
   return fresh;
 }
 
@@ -315,10 +317,23 @@ export function asNumber(input: AnswerInput | RuleValue | undefined): number | n
   return Number(input);
 }
 
+/** Parsed date answers: a keystroke re-reads the same few dates many times; bounded, so never a leak. */
+const timeCache = new Map<string, number | null>();
+
 /** A date answer as a timestamp (UTC midnight), or the year alone for `yyyy` questions. */
 export function asTime(input: AnswerInput | RuleValue | undefined, yearOnly: boolean): number | null {
   if (typeof input === 'number') return yearOnly && Number.isInteger(input) ? input : null;
   if (typeof input !== 'string') return null;
+  const key = yearOnly ? `y${input}` : input;
+  const cached = timeCache.get(key);
+  if (cached !== undefined) return cached;
+  if (timeCache.size > 1_000) timeCache.clear();
+  const time = parseTime(input, yearOnly);
+  timeCache.set(key, time);
+  return time;
+}
+
+function parseTime(input: string, yearOnly: boolean): number | null {
   const match = /^(\d{4})(?:-(\d{2})-(\d{2}))?$/.exec(input.trim());
   if (!match) return null;
   if (yearOnly) return Number(match[1]);
