@@ -16,7 +16,14 @@ const scripts = {
   // Ticket registration visibility after a keystroke, 200 questions × 10 tickets, Chromium at 4x throttle.
   questionnaire: [path.join(root, 'bench/questionnaire.mjs')],
   // Needs DATABASE_URL (PostgreSQL); skipped without it.
-  ...(process.env.DATABASE_URL ? { checkin: [path.join(root, 'bench/checkin.mjs')] } : {}),
+  ...(process.env.DATABASE_URL
+    ? {
+        checkin: [path.join(root, 'bench/checkin.mjs')],
+        // Organizer insight (issue 18): statistics of a 16,000-ticket event, and its streamed exports.
+        insight: [path.join(root, 'bench/insight.mjs')],
+        'orders-export': [path.join(root, 'bench/orders-export.mjs')],
+      }
+    : {}),
 };
 const only = process.argv.slice(2);
 for (const [name, args] of Object.entries(scripts)) {
