@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { AnswerInputSchema, QUESTION_TYPES, QuestionnaireDefinitionSchema } from './schemas';
+import {
+  AnswerInputSchema,
+  QUESTION_TYPES,
+  QUESTIONNAIRE_LIMITS,
+  QuestionnaireDefinitionSchema,
+} from './schemas';
 
 /*
  * The questionnaire calls (issue 19; spec 2 §7 GET /eventQuestionnaire/{id}, /eventQuestionnaire/allPublic;
@@ -71,3 +76,28 @@ export const RegistrationAnswerSchema = z
   })
   .meta({ id: 'RegistrationAnswer' });
 export type RegistrationAnswer = z.infer<typeof RegistrationAnswerSchema>;
+
+/** POST /questionnaire/user?questionnaireId (spec 1 §7): a signed-in user answers a shared questionnaire. */
+export const UserAnswersQuerySchema = z.object({ questionnaireId: z.uuid() });
+export const UserAnswersBodySchema = z.object({
+  Answers: z
+    .array(
+      z.object({
+        QuestionId: z.string().min(1).max(100),
+        Type: z.string().max(40).nullish(),
+        Input: z.unknown(),
+      }),
+    )
+    .max(QUESTIONNAIRE_LIMITS.items),
+});
+export const UserAnswersSchema = z
+  .object({
+    QuestionnaireId: z.string(),
+    Answers: z.array(RegistrationAnswerSchema),
+    UpdatedAt: z.string(),
+  })
+  .meta({ id: 'UserAnswers' });
+export type UserAnswers = z.infer<typeof UserAnswersSchema>;
+
+/** GET /questionnaire/{id}/answers: what users answered (the owner's editors and viewers). */
+export const UserAnswersListSchema = z.array(UserAnswersSchema.extend({ Email: z.string() }));

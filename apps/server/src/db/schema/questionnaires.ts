@@ -1,5 +1,5 @@
-import type { QuestionnaireItem } from '@marquee/contract';
-import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { QuestionnaireItem, RegistrationAnswer } from '@marquee/contract';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, id, updatedAt } from './columns';
 import { profiles } from './profiles';
@@ -30,6 +30,27 @@ export const questionnaires = pgTable(
     index('questionnaires_owner_idx').on(t.ownerProfileId),
     index('questionnaires_public_idx').on(t.isPublic),
   ],
+);
+
+/**
+ * A signed-in user's answers to a shared questionnaire (spec 1 §7 POST /questionnaire/user, the survey):
+ * one row per user and questionnaire, replaced when they answer again; visible answers only, titles copied.
+ */
+export const questionnaireUserAnswers = pgTable(
+  'questionnaire_user_answers',
+  {
+    id: id(),
+    questionnaireId: uuid('questionnaire_id')
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<RegistrationAnswer[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('questionnaire_user_answers_unique').on(t.questionnaireId, t.userId)],
 );
 
 export type QuestionnaireRow = typeof questionnaires.$inferSelect;

@@ -51,6 +51,8 @@ const PUBLIC_WRITES = new Set([
   'POST /api/account/resendActivationMail',
   'POST /api/account/sendforgottenpasswordemail',
   'POST /api/account/tokenwithuserinfo',
+  // The caller's own answers to a shared questionnaire, the survey (questionnaires/user-answers.test.ts).
+  'POST /api/questionnaire/user',
   'POST /api/account/userexist',
   'PUT /api/account/accountsettings/language',
   'PUT /api/account/changeFacebookGeneratedMail',

@@ -1,7 +1,13 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { RegistrationAnswer } from '@marquee/contract';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema/accounts';
 import { eventTicketCategories } from '../../db/schema/pricing';
-import { type QuestionnaireRow, questionnaires } from '../../db/schema/questionnaires';
+import {
+  type QuestionnaireRow,
+  questionnaires,
+  questionnaireUserAnswers,
+} from '../../db/schema/questionnaires';
 import { eventTicketingSettings } from '../../db/schema/ticketing';
 import { sectors } from '../../db/schema/venues';
 
@@ -111,4 +117,33 @@ export async function sectorKeysOfEvent(
     .from(eventTicketCategories)
     .where(and(eq(eventTicketCategories.eventId, event.id), inArray(eventTicketCategories.id, [...ids])));
   return new Set([...real, ...virtual].map((row) => row.id));
+}
+
+/** A user's answers to a questionnaire: the one row of the pair, replaced when they answer again. */
+export async function upsertUserAnswers(
+  db: DbOrTx,
+  questionnaireId: string,
+  userId: string,
+  answers: RegistrationAnswer[],
+) {
+  const [row] = await db
+    .insert(questionnaireUserAnswers)
+    .values({ questionnaireId, userId, answers })
+    .onConflictDoUpdate({
+      target: [questionnaireUserAnswers.questionnaireId, questionnaireUserAnswers.userId],
+      set: { answers, updatedAt: sql`now()` },
+    })
+    .returning();
+  return row ?? null;
+}
+
+/** The users' answers to a questionnaire with their e-mail, newest first, at most 1,000. */
+export function listUserAnswers(db: DbOrTx, questionnaireId: string) {
+  return db
+    .select({ answers: questionnaireUserAnswers, email: users.email })
+    .from(questionnaireUserAnswers)
+    .innerJoin(users, eq(users.id, questionnaireUserAnswers.userId))
+    .where(eq(questionnaireUserAnswers.questionnaireId, questionnaireId))
+    .orderBy(desc(questionnaireUserAnswers.updatedAt))
+    .limit(1_000);
 }

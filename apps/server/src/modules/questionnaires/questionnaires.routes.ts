@@ -6,6 +6,10 @@ import {
   QuestionnaireParamsSchema,
   QuestionnaireSchema,
   TicketRegistration2Schema,
+  UserAnswersBodySchema,
+  UserAnswersListSchema,
+  UserAnswersQuerySchema,
+  UserAnswersSchema,
 } from '@marquee/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -129,6 +133,45 @@ export async function questionnairesRoutes(fastify: FastifyInstance): Promise<vo
       await requireProfileEditor(request, row.ownerProfileId);
       await service.remove(row.id);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/questionnaire/user',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user answers a shared questionnaire (the survey); answering again replaces',
+        querystring: UserAnswersQuerySchema,
+        body: UserAnswersBodySchema,
+        response: { 200: UserAnswersSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const saved = await service.userAnswers.save(
+        request.query.questionnaireId,
+        user.id,
+        request.body.Answers,
+      );
+      return reply.header('cache-control', 'private, no-store').send(saved);
+    },
+  );
+
+  app.get(
+    '/questionnaire/:id/answers',
+    {
+      schema: {
+        tags,
+        summary: 'What users answered to the questionnaire (any claim holder of its owner)',
+        params: QuestionnaireParamsSchema,
+        response: { 200: UserAnswersListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await service.require(request.params.id);
+      await requireProfileClaim(request, row.ownerProfileId);
+      return reply.header('cache-control', 'private, no-store').send(await service.userAnswers.list(row.id));
     },
   );
 

@@ -12,6 +12,7 @@ import type { QuestionnaireRow } from '../../db/schema/questionnaires';
 import { AppError } from '../../plugins/errors';
 import { presentListItem, presentQuestionnaire, presentRegistration } from './questionnaires.presenter';
 import * as repo from './questionnaires.repository';
+import { createUserAnswers } from './user-answers';
 
 /**
  * Questionnaires (issue 19): the organizer's builder saves them whole, after the contract's engine found no
@@ -47,6 +48,8 @@ export function createQuestionnairesService(db: Db) {
   return {
     require,
     present,
+    /** Users' answers to shared questionnaires (the survey). */
+    userAnswers: createUserAnswers(db),
 
     async create(ownerProfileId: string, userId: string, input: QuestionnaireInput) {
       assertDefinition(input);
