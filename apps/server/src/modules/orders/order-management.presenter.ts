@@ -32,9 +32,9 @@ export function presentOrderListRow(row: OrderListRow): OrderPageItem {
 }
 
 /**
- * Audit detail fields an organizer may read: amounts, references, counts, the resend address and the
- * reason. Anything else (error texts of the mail server or the provider, claimed ids of refused callbacks)
- * stays in the database for operators.
+ * Audit detail fields an organizer may read: amounts, references, counts, the resend address, the
+ * reason and which mail. Anything else (error texts of the mail server or the provider, claimed ids of
+ * refused callbacks) stays in the database for operators.
  */
 const VISIBLE_DETAIL = new Set([
   'txn',
@@ -51,6 +51,8 @@ const VISIBLE_DETAIL = new Set([
   'tickets',
   'gate',
   'flow',
+  /** Which mail: 'refund' for the cancellation mail, none for the tickets mail. */
+  'kind',
 ]);
 /** Detail fields in minor units: shown with 2 decimals like every amount on the wire. */
 const MONEY_DETAIL = new Set(['amount', 'credit', 'priceMinor', 'feeMinor', 'voucherMinor']);

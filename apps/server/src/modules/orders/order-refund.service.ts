@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { releaseCouponsForLines } from '../coupons/release-lines';
 import type { PaymentGateway } from '../payments/gateways/gateway';
+import type { MailQueue } from '../tickets/mail-queue';
+import type { RefundNotice } from '../tickets/refund-mail';
 import {
   deleteSoldItems,
   disableCoupons,
@@ -19,6 +21,8 @@ export interface RefundDeps {
   db: Db;
   gateway: PaymentGateway;
   log: FastifyBaseLogger;
+  /** Tells the buyer after the commit (mail-queue `refunded`). */
+  mail: Pick<MailQueue, 'refunded'>;
 }
 
 /** Thrown inside the transaction when the provider refused: rolls every change back. */
@@ -30,6 +34,7 @@ class GatewayRefused extends Error {}
  * return money. The provider is called last inside that transaction: when it refuses, everything rolls
  * back (tickets, places, coupons, the order) and REFUND_FAILED is audited outside it (502). A commit that
  * fails after the provider said yes is the one window left (logged with the order; see decisions.md).
+ * After the commit the buyer gets a mail in the order's language; its failure is audited, the refund stands.
  */
 export async function refundOrder(
   deps: RefundDeps,
@@ -38,8 +43,9 @@ export async function refundOrder(
   const { db, gateway } = deps;
   const { body, orderId } = input;
   let attempted: { amountMinor: number; currency: string } | null = null;
+  let notice: RefundNotice | null = null;
   try {
-    return await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx): Promise<RefundResult> => {
       const order = await lockOrder(tx, orderId);
       if (!order || order.eventId !== input.eventId)
         throw new AppError('NOT_FOUND', 'No such order of this event.');
@@ -127,6 +133,16 @@ export async function refundOrder(
           throw new GatewayRefused();
         }
       }
+      notice = {
+        ticketIds,
+        moneyMinor: split.moneyMinor,
+        creditMinor,
+        viaGateway,
+        vouchers: vouchersBack.length,
+        reason: body.Reason ?? null,
+        whole: everything,
+        reservation: order.state === 'RESERVED',
+      };
       return {
         OrderId: orderId,
         State: state,
@@ -137,6 +153,10 @@ export async function refundOrder(
         TicketsCancelled: chosen.length,
       };
     });
+    // Assigned inside the transaction's callback (TypeScript cannot see that).
+    const committed = notice as RefundNotice | null;
+    if (committed) deps.mail.refunded(orderId, committed);
+    return result;
   } catch (error) {
     if (!(error instanceof GatewayRefused)) {
       if (attempted)

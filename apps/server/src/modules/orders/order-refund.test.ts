@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { ApiError, RefundResult, TurnstileSystem } from '@marquee/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -6,9 +8,11 @@ import { orders, paymentAudit, tickets } from '../../db/schema/orders';
 import { buildTestApp, type TestApp } from '../../testing/app';
 import { createSystem, type DoorFixture, pairDevice, scanOne } from '../checkin/testing';
 import { createCoupon } from '../coupons/testing';
+import type { PreparedMail } from '../mail/mailer';
 import { paymentsOf } from '../payments';
 import { queryRows } from '../ticketing/sql-rows';
 import { addSeat, addStanding, createBasket } from '../ticketing/testing';
+import { formatMoney } from '../tickets/ticket-pdf';
 import { ticketsOfOrder } from '../tickets/tickets.repository';
 import { buildOrdersFixture, buy, detailOf, refund } from './testing';
 
@@ -39,6 +43,29 @@ const standingSold = async () =>
       sql`select count(*)::int as n from basket_items where sector_key = ${f.standing.id}::uuid and status = 'SOLD'`,
     )
   )[0]?.n;
+/**
+ * The cancellation mails sent while `run` runs (and the mails it started have left): their content as the
+ * mailer got it, after checking each arrived in the sink (the outbox the test app's mailer writes).
+ */
+async function refundMailsDuring(run: () => Promise<unknown>): Promise<PreparedMail[]> {
+  const spy = vi.spyOn(t.app.mailer, 'sendMessage');
+  let mails: PreparedMail[];
+  try {
+    await run();
+    await paymentsOf(t.app).mail.drain();
+    mails = spy.mock.calls.map(([mail]) => mail).filter((mail) => mail.kind === 'refund');
+  } finally {
+    spy.mockRestore();
+  }
+  const dir = path.join(t.config.dataDir, 'outbox');
+  const sink = await Promise.all(
+    (await fs.readdir(dir))
+      .filter((n) => n.endsWith('.json'))
+      .map(async (n) => JSON.parse(await fs.readFile(path.join(dir, n), 'utf8')) as { subject: string }),
+  );
+  for (const mail of mails) expect(sink.map((s) => s.subject)).toContain(mail.subject);
+  return mails;
+}
 const codeOf = (res: { statusCode: number; json(): unknown }) => [
   res.statusCode,
   (res.json() as ApiError).Code,
@@ -51,11 +78,26 @@ describe('POST /event/{id}/orders/{orderId}/refund', () => {
     const row = await orderRow(order.orderId);
     expect(row?.feeMinor).toBe(100);
     const soldBefore = await standingSold();
-    const res = await refund(t, f, order.orderId, {
-      Reason: 'Buyer asked',
-      ExpectedAmount: (row?.priceMinor ?? 0) / 100,
+    let res = undefined as unknown as Awaited<ReturnType<typeof refund>>;
+    const [mail, ...more] = await refundMailsDuring(async () => {
+      res = await refund(t, f, order.orderId, {
+        Reason: 'Buyer asked',
+        ExpectedAmount: (row?.priceMinor ?? 0) / 100,
+      });
     });
     expect(res.statusCode, res.body).toBe(200);
+    // The buyer paid in Slovak: told in Slovak, the price back to the account (GoPay transfer), fee kept.
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({
+      to: 'guest.buyer@example.com',
+      subject: `Vaša objednávka ${order.number} bola zrušená`,
+    });
+    expect(mail?.text).toContain(
+      `Na účet, z ktorého ste platili, sme vrátili ${formatMoney(row?.priceMinor ?? 0, 'EUR', 'sk')}`,
+    );
+    expect(mail?.text).toContain(`Poplatok za platbu ${formatMoney(100, 'EUR', 'sk')} je nevratný.`);
+    expect(mail?.text).toContain('Dôvod uvedený organizátorom: Buyer asked');
+    expect(mail?.text).not.toContain('zostávajú platné');
     expect(res.json() as RefundResult).toMatchObject({
       OrderId: order.orderId,
       State: 'REFUNDED',
@@ -79,12 +121,12 @@ describe('POST /event/{id}/orders/{orderId}/refund', () => {
     const detail = await detailOf(t, f, order.orderId);
     expect(detail.Items.map((i) => i.State)).toEqual(['REFUNDED', 'REFUNDED']);
     expect(detail).toMatchObject({ Refundable: 0, CanRefund: false });
-    expect(detail.Log.at(-1)).toMatchObject({
+    expect(detail.Log.find((e) => e.Action === 'REFUNDED')).toMatchObject({
       Kind: 'REFUND',
-      Action: 'REFUNDED',
       By: f.owner.user.email,
       Detail: { amount: (row?.priceMinor ?? 0) / 100, reason: 'Buyer asked' },
     });
+    expect(detail.Log.at(-1)).toMatchObject({ Action: 'MAIL_SENT', Detail: { kind: 'refund' } });
     // Refunded tickets are gone for the buyer.
     expect(await ticketsOfOrder(t.app.db, order.orderId)).toEqual([]);
 
@@ -92,12 +134,24 @@ describe('POST /event/{id}/orders/{orderId}/refund', () => {
   });
 
   it('refunds one of two tickets: the order stays PAID and Refundable shrinks; the door refuses it', async () => {
-    const order = await buy(t, f, { seats: [5, 6] });
+    const order = await buy(t, f, { seats: [5, 6], language: 'en' });
     const [first, second] = await ticketsOf(order.orderId);
     const before = await detailOf(t, f, order.orderId);
     const linePrice = before.Items[0]?.Price ?? 0;
-    const res = await refund(t, f, order.orderId, { TicketIds: [first?.id] });
+    let res = undefined as unknown as Awaited<ReturnType<typeof refund>>;
+    const [mail] = await refundMailsDuring(async () => {
+      res = await refund(t, f, order.orderId, { TicketIds: [first?.id] });
+    });
     expect(res.statusCode, res.body).toBe(200);
+    // In English; only the cancelled seat is listed as cancelled, the other one as still valid.
+    const seat = (i: number) =>
+      `${before.Items[i]?.SectorName}, Row ${before.Items[i]?.RowName}, Seat ${before.Items[i]?.SeatName}`;
+    expect(mail?.subject).toBe(`Your order ${order.number} was partly cancelled`);
+    expect(mail?.text).toContain(`Cancelled tickets:\n- ${seat(0)}\n\n`);
+    expect(mail?.text).toContain(
+      `Refunded ${formatMoney(linePrice * 100, 'EUR', 'en')} to the account you paid from`,
+    );
+    expect(mail?.text).toContain(`These tickets of your order stay valid:\n- ${seat(1)}\n`);
     expect(res.json()).toMatchObject({ State: 'PAID', AmountReturned: linePrice, TicketsCancelled: 1 });
     const after = await detailOf(t, f, order.orderId);
     expect(after.Items.map((i) => i.State)).toEqual(['REFUNDED', 'ISSUED']);
@@ -128,8 +182,14 @@ describe('POST /event/{id}/orders/{orderId}/refund', () => {
       409,
       'ORDER.NOT_REFUNDABLE',
     ]);
-    const res = await refund(t, f, order.orderId, { ExpectedAmount: 0 });
+    let res = undefined as unknown as Awaited<ReturnType<typeof refund>>;
+    const [mail] = await refundMailsDuring(async () => {
+      res = await refund(t, f, order.orderId, { ExpectedAmount: 0 });
+    });
     expect(res.json()).toMatchObject({ State: 'CANCELLED', AmountReturned: 0, TicketsCancelled: 2 });
+    expect(mail?.subject).toBe(`Vaša rezervácia ${order.number} bola zrušená`);
+    expect(mail?.text).toContain('Za rezerváciu sa nič neplatilo, preto sa žiadne peniaze nevracajú.');
+    expect(mail?.text).not.toMatch(/vrátili|Poplatok/);
     expect(spy).not.toHaveBeenCalled();
     spy.mockRestore();
     const guid = await createBasket(t);
@@ -180,7 +240,7 @@ describe('POST /event/{id}/orders/{orderId}/refund', () => {
     expect((await orderRow(order.orderId))?.refundedMinor).toBe((await orderRow(order.orderId))?.priceMinor);
   });
 
-  it('gives a coupon use back per cancelled line', async () => {
+  it('gives a coupon use back per cancelled line; a failed mail fails no refund', async () => {
     const coupon = await createCoupon(t, f.owner, f.eventId, { TotalCount: 5 });
     const remaining = async () =>
       (await t.app.db.select().from(coupons).where(eq(coupons.id, coupon.Id)))[0]?.remainingCount;
@@ -189,8 +249,15 @@ describe('POST /event/{id}/orders/{orderId}/refund', () => {
     const detail = await detailOf(t, f, order.orderId);
     expect(detail.Items.map((i) => i.CouponCode)).toEqual([coupon.Code, coupon.Code]);
     const [first] = await ticketsOf(order.orderId);
+    const smtp = vi.spyOn(t.app.mailer, 'sendMessage').mockRejectedValueOnce(new Error('SMTP down'));
     expect((await refund(t, f, order.orderId, { TicketIds: [first?.id] })).statusCode).toBe(200);
+    await paymentsOf(t.app).mail.drain();
+    smtp.mockRestore();
     expect(await remaining()).toBe(4);
+    const audit = await t.app.db.select().from(paymentAudit).where(eq(paymentAudit.orderId, order.orderId));
+    expect(audit.filter((a) => a.action === 'MAIL_FAILED').map((a) => a.detail)).toEqual([
+      { kind: 'refund', message: 'Error: SMTP down' },
+    ]);
     expect((await refund(t, f, order.orderId)).json()).toMatchObject({
       State: 'REFUNDED',
       TicketsCancelled: 1,

@@ -40,6 +40,8 @@ export async function buy(
     reserve?: boolean;
     firstName?: string;
     couponId?: string;
+    /** The buyer's language (Accept-Language of the payment); Slovak when not given. */
+    language?: string;
   },
 ): Promise<Purchase> {
   const guid = await createBasket(t);
@@ -62,6 +64,7 @@ export async function buy(
     email: what.email ?? 'guest.buyer@example.com',
     path: what.reserve ? 'reserveTicket' : 'pay',
     body,
+    ...(what.language ? { language: what.language } : {}),
   });
   if (res.statusCode !== 200) throw new Error(`pay: ${res.statusCode} ${res.body}`);
   const answer = res.json() as PayResponse;

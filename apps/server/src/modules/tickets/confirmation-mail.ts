@@ -11,7 +11,7 @@ import { TICKET_TEXTS } from './ticket-texts';
 import { type TicketView, ticketsOfOrder } from './tickets.repository';
 import { voucherMailLines } from './voucher-mail';
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,

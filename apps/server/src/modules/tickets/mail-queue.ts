@@ -4,6 +4,7 @@ import type { EventKeys } from '../checkin/signing';
 import type { Mailer } from '../mail/mailer';
 import * as orders from '../orders/orders.repository';
 import { buildConfirmationMail } from './confirmation-mail';
+import { buildRefundMail, type RefundNotice } from './refund-mail';
 
 const MAX_ATTEMPTS = 8;
 /**
@@ -85,6 +86,28 @@ export function createMailQueue(deps: {
           deps.log.error({ err: error, orderId }, 'resent ticket mail failed');
           await orders
             .audit(deps.db, orderId, 'MAIL_FAILED', { resend: true, message: String(error) })
+            .catch(() => undefined);
+        }
+      })();
+      idle.add(job);
+      void job.finally(() => idle.delete(job));
+    },
+    /**
+     * Tells the buyer the organizer cancelled (part of) the order (issue 18). Called after the refund's
+     * commit, never inside it, and off the request's path: a failed send is audited (MAIL_FAILED, kind
+     * refund) and never fails or retries the refund.
+     */
+    refunded(orderId: string, notice: RefundNotice) {
+      const job = (async () => {
+        try {
+          const order = await orders.findOrder(deps.db, orderId);
+          if (!order) return;
+          await deps.mailer.sendMessage(await buildRefundMail(deps.db, order, notice));
+          await orders.audit(deps.db, orderId, 'MAIL_SENT', { kind: 'refund' });
+        } catch (error) {
+          deps.log.error({ err: error, orderId }, 'refund mail failed');
+          await orders
+            .audit(deps.db, orderId, 'MAIL_FAILED', { kind: 'refund', message: String(error) })
             .catch(() => undefined);
         }
       })();

@@ -64,6 +64,25 @@ export function ticketsOfOrder(db: DbOrTx, orderId: string) {
   );
 }
 
+/** Tickets by id, refunded ones too: what the organizer's cancellation mail lists (issue 18). */
+export function ticketsByIds(db: DbOrTx, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([] as TicketView[]);
+  const list = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  return queryRows<TicketView>(db, sql`${SELECT} where t.id in (${list}) order by oi.sort_order, t.id`);
+}
+
+/** The event's name, start and zone, for a mail of an order without tickets left to name it. */
+export async function mailEvent(db: DbOrTx, eventId: string) {
+  const rows = await queryRows<{ name: string; begin_at: Date | string; time_zone: string }>(
+    db,
+    sql`select name, begin_at, time_zone from events where id = ${eventId}::uuid`,
+  );
+  return rows[0] ?? null;
+}
+
 /**
  * The signed-in buyer's tickets: orders made by the account, and — once the account has confirmed its
  * e-mail — guest orders to that e-mail; paid or reserved. Before the confirmation anyone could sign up
