@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateOrInstant } from './events';
+import { LanguageSchema } from './languages';
 import { OrderSummarySchema } from './payments';
 import { BuyerInfoSchema, ORDER_STATES, OrderStateSchema, PaymentGateSchema } from './payments-base';
 import { RegistrationAnswerSchema } from './questionnaires/wire';
@@ -174,11 +175,17 @@ export type RefundResult = z.infer<typeof RefundResultSchema>;
 export const EXPORT_KINDS = ['orders', 'attendees'] as const;
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 /**
- * GET /event/{id}/export/{kind}?format=csv|xlsx&q,state,gate,from,till — streamed, never built in memory;
- * `X-Row-Count` tells the client how many rows follow (for a progress bar). Times in the event's zone.
+ * GET /event/{id}/export/{kind}?format=csv|xlsx&language&q,state,gate,from,till — streamed, never built in
+ * memory; `X-Row-Count` tells the client how many rows follow (for a progress bar). Times in the event's
+ * zone. `language` words the headers and the enumerated cells (states, yes/no, gate names); without it the
+ * request's Accept-Language decides, else English. Money and times stay machine-readable in every language.
  */
 export const ExportParamsSchema = z.object({ id: z.uuid(), kind: z.enum(EXPORT_KINDS) });
 export const ExportQuerySchema = z
-  .object({ format: z.enum(EXPORT_FORMATS).default('csv'), ...orderFilters })
+  .object({
+    format: z.enum(EXPORT_FORMATS).default('csv'),
+    language: LanguageSchema.optional(),
+    ...orderFilters,
+  })
   .superRefine(fromBeforeTill);
 export const EXPORT_ROW_COUNT_HEADER = 'x-row-count';

@@ -1,8 +1,9 @@
 import { PassThrough } from 'node:stream';
-import type { RegistrationAnswer } from '@marquee/contract';
+import type { Language, RegistrationAnswer } from '@marquee/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/errors';
+import { EXPORT_TEXTS, type ExportTexts, withZone } from './export-texts';
 import {
   type Cell,
   type Column,
@@ -52,10 +53,18 @@ export interface PreparedExport {
  */
 export async function prepareExport(
   deps: { db: Db; log: FastifyBaseLogger },
-  input: { eventId: string; kind: ExportKind; format: ExportFormat; filters: OrderFilters },
+  input: {
+    eventId: string;
+    kind: ExportKind;
+    format: ExportFormat;
+    filters: OrderFilters;
+    /** Words the headers and enumerated cells (export-texts); numbers and times are the same in all. */
+    language: Language;
+  },
 ): Promise<PreparedExport> {
   const { db } = deps;
   const { eventId, kind, format, filters } = input;
+  const texts = EXPORT_TEXTS[input.language];
   const event = await exportEvent(db, eventId);
   if (!event) throw new AppError('NOT_FOUND', 'Event not found.');
   const rowCount =
@@ -68,7 +77,7 @@ export async function prepareExport(
       const out = new PassThrough();
       const writer = format === 'csv' ? csvWriter(out) : xlsxWriter(out, kind);
       const run = kind === 'orders' ? writeOrders : writeAttendees;
-      run(db, writer, { eventId, zone: event.time_zone, filters, keys }).catch((error: unknown) => {
+      run(db, writer, { eventId, zone: event.time_zone, filters, keys, texts }).catch((error: unknown) => {
         if (error instanceof ExportAborted) return;
         deps.log.error({ err: error, eventId, kind }, 'export failed while streaming');
         out.destroy(error instanceof Error ? error : new Error(String(error)));
@@ -84,40 +93,42 @@ interface ExportScope {
   filters: OrderFilters;
   /** Answer columns of the attendees export: question id and title. */
   keys: { id: string; title: string }[];
+  texts: ExportTexts;
 }
 
-const ORDER_COLUMNS = (zone: string): Column[] => [
-  { header: 'Order number' },
-  { header: 'State' },
-  { header: `Created (${zone})` },
-  { header: `Paid (${zone})` },
-  { header: 'First name' },
-  { header: 'Last name' },
-  { header: 'E-mail' },
-  { header: 'Phone' },
-  { header: 'Company' },
-  { header: 'ICO' },
-  { header: 'DIC' },
-  { header: 'Payment gate' },
-  { header: 'Tickets' },
-  { header: 'Price', money: true },
-  { header: 'Fee', money: true },
-  { header: 'Total', money: true },
-  { header: 'Refunded', money: true },
-  { header: 'Currency' },
-  { header: 'Coupon codes' },
-  { header: 'Referral' },
+const ORDER_COLUMNS = ({ columns: c }: ExportTexts, zone: string): Column[] => [
+  { header: c.number },
+  { header: c.state },
+  { header: withZone(c.created, zone) },
+  { header: withZone(c.paid, zone) },
+  { header: c.firstName },
+  { header: c.lastName },
+  { header: c.email },
+  { header: c.phone },
+  { header: c.company },
+  { header: c.ico },
+  { header: c.dic },
+  { header: c.gate },
+  { header: c.tickets },
+  { header: c.price, money: true },
+  { header: c.fee, money: true },
+  { header: c.total, money: true },
+  { header: c.refunded, money: true },
+  { header: c.currency },
+  { header: c.coupons },
+  { header: c.referral },
 ];
 
 async function writeOrders(db: Db, writer: SheetWriter, scope: ExportScope) {
-  await writer.start(ORDER_COLUMNS(scope.zone));
+  const { states, gates } = scope.texts;
+  await writer.start(ORDER_COLUMNS(scope.texts, scope.zone));
   let after: ExportCursor | null = null;
   for (;;) {
     const batch = await orderExportBatch(db, scope.eventId, scope.zone, scope.filters, after);
     await writer.rows(
       batch.map((r): Cell[] => [
         r.number,
-        r.state,
+        states[r.state as keyof typeof states] ?? r.state,
         r.created,
         r.paid,
         r.first_name,
@@ -127,7 +138,7 @@ async function writeOrders(db: Db, writer: SheetWriter, scope: ExportScope) {
         r.company,
         r.ico,
         r.dic,
-        r.gate,
+        r.gate ? (gates[r.gate as keyof typeof gates] ?? r.gate) : null,
         r.tickets,
         r.price_minor,
         r.fee_minor,
@@ -146,27 +157,29 @@ async function writeOrders(db: Db, writer: SheetWriter, scope: ExportScope) {
 }
 
 /** A ticket's answer in one cell: its display text (option titles for choices), a checkbox as yes/no. */
-function answerCell(answer: RegistrationAnswer | undefined): Cell {
+function answerCell(answer: RegistrationAnswer | undefined, texts: ExportTexts): Cell {
   if (!answer) return null;
-  if (typeof answer.Input === 'boolean') return answer.Input ? 'yes' : 'no';
+  if (typeof answer.Input === 'boolean') return answer.Input ? texts.yes : texts.no;
   return answer.Text ?? (typeof answer.Input === 'number' ? answer.Input : null);
 }
 
 async function writeAttendees(db: Db, writer: SheetWriter, scope: ExportScope) {
+  const { texts } = scope;
+  const c = texts.columns;
   await writer.start([
-    { header: 'Ticket code' },
-    { header: 'Order number' },
-    { header: 'State' },
-    { header: 'Sector' },
-    { header: 'Row' },
-    { header: 'Seat' },
-    { header: 'Category' },
-    { header: 'Price', money: true },
-    { header: 'Currency' },
-    { header: 'First name' },
-    { header: 'Last name' },
-    { header: 'E-mail' },
-    { header: 'Checked in' },
+    { header: c.code },
+    { header: c.number },
+    { header: c.state },
+    { header: c.sector },
+    { header: c.row },
+    { header: c.seat },
+    { header: c.category },
+    { header: c.price, money: true },
+    { header: c.currency },
+    { header: c.firstName },
+    { header: c.lastName },
+    { header: c.email },
+    { header: c.checkedIn },
     ...scope.keys.map((key) => ({ header: key.title })),
   ]);
   let after: ExportCursor | null = null;
@@ -178,7 +191,7 @@ async function writeAttendees(db: Db, writer: SheetWriter, scope: ExportScope) {
         return [
           r.code,
           r.number,
-          r.refunded ? 'refunded' : 'issued',
+          r.refunded ? texts.ticketRefunded : texts.ticketIssued,
           r.sector_name,
           r.row_name,
           r.seat_name,
@@ -188,8 +201,8 @@ async function writeAttendees(db: Db, writer: SheetWriter, scope: ExportScope) {
           r.first_name,
           r.last_name,
           r.email,
-          r.checked_in ? 'yes' : 'no',
-          ...scope.keys.map((key) => answerCell(answers.get(key.id))),
+          r.checked_in ? texts.yes : texts.no,
+          ...scope.keys.map((key) => answerCell(answers.get(key.id), texts)),
         ];
       }),
     );

@@ -227,10 +227,14 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('GET /event/{id}/export/{kind}', () => {
-  const exportOf = (query: string, who = f.viewer) =>
-    t.app.inject({ method: 'GET', url: `/api/event/${f.eventId}/export/${query}`, headers: who.headers });
+  const exportOf = (query: string, who = f.viewer, language?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/event/${f.eventId}/export/${query}`,
+      headers: language ? { ...who.headers, 'accept-language': language } : who.headers,
+    });
 
-  it('streams the orders as CSV: BOM, header, rows, injection-safe cells, headers', async () => {
+  it('streams the orders as CSV in English by default: BOM, header, rows, injection-safe cells', async () => {
     const res = await exportOf('orders?format=csv');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -254,7 +258,32 @@ describe('GET /event/{id}/export/{kind}', () => {
     expect(first[col('Price')]).toMatch(/^\d+\.\d{2}$/);
     expect(first[col('Created (Europe/Bratislava)')]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect(rows[3]?.[col('First name')]).toBe(`'=HYPERLINK("http://evil")`);
-    expect(rows[2]?.[col('State')]).toBe('RESERVED');
+    expect(rows[2]?.[col('State')]).toBe('Reserved');
+    expect(rows[2]?.[col('Payment gate')]).toBe('Pay at the venue');
+  });
+
+  it('speaks Slovak by Accept-Language or the language parameter; numbers and times stay machine-readable', async () => {
+    const orders = await exportOf('orders?format=csv', f.viewer, 'sk-SK,sk;q=0.9');
+    const [header, ...rows] = parseCsv(orders.payload.replace(/^\uFEFF/, ''));
+    expect(header?.slice(0, 4)).toEqual([
+      'Číslo objednávky',
+      'Stav',
+      'Vytvorená (Europe/Bratislava)',
+      'Zaplatená (Europe/Bratislava)',
+    ]);
+    const col = (name: string) => header?.indexOf(name) ?? -1;
+    expect(rows.map((r) => r[col('Stav')])).toEqual(['Zaplatená', 'Zaplatená', 'Rezervovaná', 'Zaplatená']);
+    expect(rows[0]?.[col('Spôsob platby')]).toBe('Bankový prevod (GoPay)');
+    expect(rows[0]?.[col('Cena')]).toMatch(/^\d+\.\d{2}$/);
+    expect(rows[0]?.[col('Vytvorená (Europe/Bratislava)')]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+
+    // The parameter (the UI's language) wins over the browser's Accept-Language.
+    const attendees = await exportOf('attendees?format=csv&language=sk', f.viewer, 'de');
+    const [head, first] = parseCsv(attendees.payload.replace(/^\uFEFF/, ''));
+    expect(head?.slice(0, 3)).toEqual(['Kód vstupenky', 'Číslo objednávky', 'Stav']);
+    expect(first?.[head?.indexOf('Stav') ?? -1]).toBe('Platná');
+    expect(first?.[head?.indexOf('Odbavená') ?? -1]).toBe('Nie');
+    expect((await exportOf('orders?language=xx', f.viewer)).statusCode).toBe(400);
   });
 
   it('filters the export like the list, and writes attendees with answers as XLSX', async () => {
@@ -279,7 +308,8 @@ describe('GET /event/{id}/export/{kind}', () => {
     expect(sheet.rowCount).toBe(7);
     const row = values(2);
     expect(row[header.indexOf('Order number')]).toBe(zofia.number);
-    expect(row[header.indexOf('State')]).toBe('issued');
+    expect(row[header.indexOf('State')]).toBe('Valid');
+    expect(row[header.indexOf('Checked in')]).toBe('No');
     expect(row[header.indexOf('Diet')]).toBe('vegan');
     expect(typeof row[header.indexOf('Price')]).toBe('number');
   });

@@ -136,7 +136,8 @@ export async function orderManagementRoutes(fastify: FastifyInstance): Promise<v
     {
       schema: {
         tags: ['orders'],
-        summary: 'Orders or attendees as CSV or XLSX, streamed; X-Row-Count tells how many rows follow',
+        summary:
+          'Orders or attendees as CSV or XLSX in the organizer’s language, streamed; X-Row-Count tells how many rows follow',
         params: ExportParamsSchema,
         querystring: ExportQuerySchema,
         // A stream: Fastify pipes it and never runs a serializer over it.
@@ -145,12 +146,14 @@ export async function orderManagementRoutes(fastify: FastifyInstance): Promise<v
     },
     async (request, reply) => {
       await requireEventReader(request, request.params.id);
-      const { format, ...filters } = request.query;
+      const { format, language, ...filters } = request.query;
       const prepared = await service.export({
         eventId: request.params.id,
         kind: request.params.kind,
         format,
         filters,
+        // The organizer's UI language; else the request's Accept-Language (English when it names none).
+        language: language ?? request.ctx.language,
       });
       return reply
         .header('content-type', EXPORT_CONTENT_TYPES[format])

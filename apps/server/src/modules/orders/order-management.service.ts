@@ -1,4 +1,4 @@
-import type { OrderPage, OrderSearchQuery, RefundOrder } from '@marquee/contract';
+import type { Language, OrderPage, OrderSearchQuery, RefundOrder } from '@marquee/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { PaymentGateway } from '../payments/gateways/gateway';
@@ -39,8 +39,13 @@ export function createOrderManagementService(deps: {
     refund: (input: { eventId: string; orderId: string; body: RefundOrder; userId: string }) =>
       refundOrder(deps, input),
     /** Throws NOT_FOUND before anything is streamed. */
-    export: (input: { eventId: string; kind: ExportKind; format: ExportFormat; filters: OrderFilters }) =>
-      prepareExport(deps, input),
+    export: (input: {
+      eventId: string;
+      kind: ExportKind;
+      format: ExportFormat;
+      filters: OrderFilters;
+      language: Language;
+    }) => prepareExport(deps, input),
   };
 }
 export type OrderManagementService = ReturnType<typeof createOrderManagementService>;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentLanguage } from '../../../i18n/setup';
 import { NO_FILTERS } from '../model/order-filters';
 import { downloadExport, type ExportProgress, fileNameOf } from './download-export';
 
@@ -39,7 +40,9 @@ describe('streamed export download', () => {
     expect(file.fileName).toBe('objednávky.csv');
     expect(await file.blob.text()).toBe('Order;Name\n1;A\n2;B\n3;C\n');
     const url = String((fetchMock.mock.calls[0] as unknown[])[0]);
-    expect(url).toBe('/api/event/e1/export/orders?format=csv&q=nova&state=PAID');
+    expect(url).toBe(
+      `/api/event/e1/export/orders?format=csv&language=${currentLanguage()}&q=nova&state=PAID`,
+    );
   });
 
   it('reports bytes only for XLSX (a zip has no lines to count)', async () => {

@@ -1,4 +1,5 @@
 import { EXPORT_ROW_COUNT_HEADER } from '@marquee/contract';
+import { currentLanguage } from '../../../i18n/setup';
 import { buildHeaders, buildUrl } from '../../../lib/api/client';
 import { ApiRequestError, toApiRequestError } from '../../../lib/api/errors';
 import { filterQuery, type OrderFilters } from '../model/order-filters';
@@ -39,7 +40,7 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 const NEWLINE = 10;
 
 /**
- * GET /event/{id}/export/{kind}?format&filters, read as a stream so a large export shows progress (the
+ * GET /event/{id}/export/{kind}?format&language&filters, read as a stream so a large export shows progress (the
  * server streams it and announces the row count) and can be cancelled through `signal`. The file is
  * assembled from the received chunks only at the end, then saved by the caller.
  */
@@ -54,7 +55,12 @@ export async function downloadExport(
   let response: Response;
   try {
     response = await fetch(
-      buildUrl(`${eventPath(eventId)}/export/${kind}`, { format, ...filterQuery(filters) }),
+      // The file speaks the organizer's UI language (headers, states, yes/no, gates), whatever the browser's.
+      buildUrl(`${eventPath(eventId)}/export/${kind}`, {
+        format,
+        language: currentLanguage(),
+        ...filterQuery(filters),
+      }),
       {
         headers: buildHeaders(),
         credentials: 'same-origin',
