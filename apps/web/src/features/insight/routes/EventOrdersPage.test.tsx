@@ -1,4 +1,4 @@
-import type { UserInfo } from '@marquee/contract';
+import type { OrderDetail, UserInfo } from '@marquee/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -22,6 +22,33 @@ function setup(routes: Record<string, ApiHandler> = {}, user: UserInfo = buildOr
     ...routes,
   });
 }
+
+const at = '2031-04-01T10:01:00.000Z';
+const LOG: OrderDetail['Log'] = [
+  {
+    At: at,
+    Kind: 'PAYMENT',
+    Action: 'CREATED',
+    By: null,
+    Detail: { gate: 'BRAINTREE', flow: 'CARD_FORM', count: 2, price: 24, fee: 1, voucher: 0, vouchers: 0 },
+  },
+  { At: at, Kind: 'MAIL', Action: 'MAIL_SENT', By: null, Detail: { attachments: 3 } },
+  {
+    At: at,
+    Kind: 'REFUND',
+    Action: 'REFUNDED',
+    By: 'org@example.com',
+    Detail: { amount: 12, credit: 0, tickets: TICKET_A, vouchers: 0, reason: 'Buyer asked' },
+  },
+  { At: at, Kind: 'MAIL', Action: 'MAIL_SENT', By: null, Detail: { kind: 'refund' } },
+  {
+    At: at,
+    Kind: 'MAIL',
+    Action: 'MAIL_RESENT',
+    By: 'org@example.com',
+    Detail: { email: 'fixed@example.com' },
+  },
+];
 
 async function openOrder(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Open order 2031000123' }, LOAD));
@@ -47,6 +74,7 @@ describe('event orders page', () => {
   it('confirms a refund with the amount, the kept fee and the places, and sends ExpectedAmount', async () => {
     const user = userEvent.setup();
     const api = setup({
+      [`GET ${base}/orders/${ORDER}`]: { body: buildOrderDetail({ Log: LOG }) },
       [`POST ${base}/orders/${ORDER}/refund`]: {
         body: {
           OrderId: ORDER,
@@ -64,7 +92,18 @@ describe('event orders page', () => {
     // Issue 19: the first ticket's registration answers, under its own heading.
     const answers = await within(drawer).findByTestId('order-answers-1');
     expect(answers).toHaveTextContent(/Ticket no\. 1 · .*T-shirt sizeM/);
-    expect(within(drawer).getByText('Tickets e-mail sent')).toBeInTheDocument();
+    // The log reads as sentences: gates by name, money in the order's currency, counts, no raw keys.
+    const log = within(drawer).getByTestId('order-log');
+    expect(log).toHaveTextContent(
+      'Order created (Card (Braintree), 2 tickets, price €24.00, payment fee €1.00)',
+    );
+    expect(log).toHaveTextContent('Tickets e-mail sent (3 attachments)');
+    expect(log).toHaveTextContent(
+      'Refunded · org@example.com (1 ticket cancelled, €12.00 returned, reason: Buyer asked)',
+    );
+    expect(log).toHaveTextContent('Cancellation e-mail sent');
+    expect(log).toHaveTextContent('Tickets e-mail sent again · org@example.com (to fixed@example.com)');
+    expect(log).not.toHaveTextContent(/flow|CARD_FORM|userId|kind/);
     await user.click(within(drawer).getByTestId('refund-open'));
     const summary = await screen.findByTestId('refund-summary');
     expect(summary).toHaveTextContent(

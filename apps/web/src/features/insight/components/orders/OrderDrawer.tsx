@@ -91,7 +91,7 @@ export function OrderDrawer({ eventId, orderId, timeZone, canWrite, onClose }: O
           <OrderItemsTable detail={detail.data} />
           <BuyerInfo detail={detail.data} />
           <RegistrationAnswers detail={detail.data} />
-          <OrderLog log={detail.data.Log} timeZone={timeZone} />
+          <OrderLog log={detail.data.Log} timeZone={timeZone} currency={detail.data.Order.Currency} />
           {refunding && (
             <RefundDialog
               eventId={eventId}

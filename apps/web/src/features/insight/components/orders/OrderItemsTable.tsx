@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import type { OrderDetail } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../lib/money';
@@ -53,10 +53,21 @@ export function OrderItemsTable({ detail }: { detail: OrderDetail }) {
         {
           key: 'state',
           header: t('INSIGHT.ORDERS.STATE'),
+          // Plain text with a colour dot: a Badge's label ellipsis cut "Valid" to "VAL…" in this narrow column.
           cell: (item) => (
-            <Badge color={item.State === 'REFUNDED' ? 'gray' : 'green'} variant="light">
+            <Text span size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="ticket-state">
+              <Box
+                component="span"
+                aria-hidden
+                display="inline-block"
+                w={8}
+                h={8}
+                mr={6}
+                bg={item.State === 'REFUNDED' ? 'gray.5' : 'green.6'}
+                style={{ borderRadius: '50%' }}
+              />
               {t(`INSIGHT.TICKET_STATES.${item.State}`)}
-            </Badge>
+            </Text>
           ),
         },
         {

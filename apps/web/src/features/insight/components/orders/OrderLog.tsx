@@ -2,12 +2,26 @@ import { List, Text, Title } from '@mantine/core';
 import type { OrderDetail } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
 import { formatEventDate } from '../../../../lib/dates';
+import { formatMoney } from '../../../../lib/money';
 import { useLanguage } from '../../../../lib/routing/hooks';
+import { logActionLabel, logDetails } from '../../model/log-detail';
 
-/** Mail log and audit trail, oldest first; action codes translated, unknown ones shown as they are. */
-export function OrderLog({ log, timeZone }: { log: OrderDetail['Log']; timeZone: string | undefined }) {
+/**
+ * Mail log and audit trail, oldest first; action codes translated (unknown ones shown as they are), each
+ * with its detail as translated phrases (model/log-detail): gates by name, money in the order's currency.
+ */
+export function OrderLog({
+  log,
+  timeZone,
+  currency,
+}: {
+  log: OrderDetail['Log'];
+  timeZone: string | undefined;
+  currency: string;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const money = (amount: number) => formatMoney(amount, currency, language);
   return (
     <section aria-labelledby="order-log-title">
       <Title order={3} size="h5" id="order-log-title" mb="xs">
@@ -20,17 +34,14 @@ export function OrderLog({ log, timeZone }: { log: OrderDetail['Log']; timeZone:
       ) : (
         <List size="sm" spacing={4} data-testid="order-log">
           {log.map((entry, index) => {
-            const details = Object.entries(entry.Detail)
-              .filter(([, value]) => value !== null && value !== '')
-              .map(([key, value]) => `${key}: ${value}`)
-              .join(', ');
+            const details = logDetails(t, entry, money).join(', ');
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: log lines have no id; the list is append-only, never reordered
               <List.Item key={`${entry.At}-${index}`}>
                 <Text span c="dimmed" size="xs">
                   {formatEventDate(entry.At, language, timeZone)}
                 </Text>{' '}
-                <strong>{t(`INSIGHT.ACTIONS.${entry.Action}`, { defaultValue: entry.Action })}</strong>
+                <strong>{logActionLabel(t, entry)}</strong>
                 {entry.By ? ` · ${entry.By}` : ''}
                 {details ? ` (${details})` : ''}
               </List.Item>
