@@ -37,7 +37,13 @@ const fromBeforeTill = (query: { from?: string; till?: string }, ctx: z.Refineme
 export const OrderSearchQuerySchema = z
   .object({
     ...orderFilters,
-    page: z.coerce.number().int().min(0).max(100_000).default(0),
+    page: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(100_000)
+      .default(0)
+      .describe('Page number, 0-based (the first page is 0)'),
     perPage: z.coerce.number().int().min(1).max(ORDERS_MAX_PER_PAGE).default(ORDERS_PER_PAGE),
   })
   .superRefine(fromBeforeTill);

@@ -84,23 +84,30 @@ export interface CompoundRule {
 }
 export type Rule = AnswerRule | CompoundRule;
 
-export const AnswerRuleSchema = z.object({
-  Type: z.literal('AnswerRule'),
-  QuestionId: z.string().min(1).max(100),
-  Condition: z.enum(RULE_CONDITIONS),
-  Value: RuleValueSchema,
-});
+export const AnswerRuleSchema = z
+  .object({
+    Type: z.literal('AnswerRule'),
+    QuestionId: z.string().min(1).max(100),
+    Condition: z.enum(RULE_CONDITIONS),
+    Value: RuleValueSchema,
+  })
+  .meta({ id: 'AnswerRule' });
 
-export const RuleSchema: z.ZodType<Rule> = z.lazy(() =>
-  z.discriminatedUnion('Type', [
-    AnswerRuleSchema,
-    z.object({
-      Type: z.literal('CompoundRule'),
-      Operator: z.enum(COMPOUND_OPERATORS),
-      Rules: z.array(RuleSchema).max(QUESTIONNAIRE_LIMITS.rulesPerCompound),
-    }),
-  ]),
-);
+// The ids make the recursive schema named OpenAPI components (#/components/schemas/QuestionnaireRule), as
+// the genre tree does; a getter is zod 4's way to refer to a schema defined after it.
+export const CompoundRuleSchema: z.ZodType<CompoundRule> = z
+  .object({
+    Type: z.literal('CompoundRule'),
+    Operator: z.enum(COMPOUND_OPERATORS),
+    get Rules() {
+      return z.array(RuleSchema).max(QUESTIONNAIRE_LIMITS.rulesPerCompound);
+    },
+  })
+  .meta({ id: 'CompoundRule' });
+
+export const RuleSchema: z.ZodType<Rule> = z
+  .union([AnswerRuleSchema, CompoundRuleSchema])
+  .meta({ id: 'QuestionnaireRule' });
 
 /**
  * A rule and its consequence on an item or an option (spec §5: "consequence Show or Hide"): Show = true
