@@ -1,10 +1,11 @@
-import type { OrderDetail, QuestionnaireInput, TicketRegistration2 } from '@marquee/contract';
+import type { OrderDetail, TicketRegistration2 } from '@marquee/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/app';
 import type { DoorFixture } from '../checkin/testing';
 import { buildOrdersFixture, detailOf } from '../orders/testing';
 import { pay } from '../payments/testing';
 import { addSeat, addStanding, createBasket } from '../ticketing/testing';
+import { studentQuestionnaire } from './testing';
 
 /*
  * Ticket registration at purchase (issue 19; spec 2 §5): the server checks EventRegistration with the same
@@ -15,47 +16,9 @@ let t: TestApp;
 let f: DoorFixture;
 let questionnaireId: string;
 
-const QUESTIONNAIRE: QuestionnaireInput = {
-  Name: 'Festival registration',
-  IsPublic: false,
-  QuestionaireItems: [
-    {
-      _id: 'student',
-      Type: 'SingleChoice',
-      Title: 'Are you a student?',
-      Required: true,
-      Options: [
-        { _id: 'yes', Title: 'Yes' },
-        { _id: 'no', Title: 'No' },
-      ],
-    },
-    {
-      _id: 'school',
-      Type: 'Text',
-      Title: 'School',
-      Required: true,
-      Options: [],
-      Rule: { Type: 'AnswerRule', QuestionId: 'student', Condition: 'IsEqual', Value: ['yes'] },
-      Show: true,
-    },
-    {
-      _id: 'who',
-      Type: 'SingleChoice',
-      Title: 'Who holds the ticket?',
-      Required: true,
-      Options: [
-        {
-          _id: 'adult',
-          Title: 'Adult ticket holder',
-          Rule: { Type: 'AnswerRule', QuestionId: 'student', Condition: 'IsEqual', Value: ['yes'] },
-          Show: false,
-        },
-        { _id: 'child', Title: 'Child' },
-      ],
-    },
-    { _id: 'city', Type: 'Text', Title: 'Your city', Required: true, Options: [] },
-  ],
-};
+const QUESTIONNAIRE = studentQuestionnaire([
+  { _id: 'city', Type: 'Text', Title: 'Your city', Required: true, Options: [] },
+]);
 
 beforeAll(async () => {
   t = await buildTestApp();

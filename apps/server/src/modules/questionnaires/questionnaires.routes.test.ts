@@ -5,6 +5,7 @@ import { profiles } from '../../db/schema/profiles';
 import { buildTestApp, type TestApp } from '../../testing/app';
 import { buildUserWithClaim, type UserWithClaim } from '../../testing/factories';
 import { buildSaleFixture, type SaleFixture } from '../ticketing/testing';
+import { studentQuestionnaire } from './testing';
 
 let t: TestApp;
 let f: SaleFixture;
@@ -30,49 +31,13 @@ const call = (
   payload?: object,
 ) => t.app.inject({ method, url: `/api${url}`, headers, ...(payload === undefined ? {} : { payload }) });
 
-// The issue's questionnaire: "Are you a student?" = Yes shows "School" and hides the option "Adult".
+// The issue's questionnaire (testing.ts), with a text-only item at the end.
 const STUDENT: QuestionnaireInput = {
-  Name: 'Festival registration',
-  IsPublic: false,
+  ...studentQuestionnaire([
+    { _id: 'hello', Type: 'TextOnly', Text: 'See you there', Required: false, Options: [] },
+  ]),
   IntroductionTextNotLogged: 'Tell us who comes.',
   FinalText: 'Thank you!',
-  QuestionaireItems: [
-    {
-      _id: 'student',
-      Type: 'SingleChoice',
-      Title: 'Are you a student?',
-      Required: true,
-      Options: [
-        { _id: 'yes', Title: 'Yes' },
-        { _id: 'no', Title: 'No' },
-      ],
-    },
-    {
-      _id: 'school',
-      Type: 'Text',
-      Title: 'School',
-      Required: true,
-      Options: [],
-      Rule: { Type: 'AnswerRule', QuestionId: 'student', Condition: 'IsEqual', Value: ['yes'] },
-      Show: true,
-    },
-    {
-      _id: 'who',
-      Type: 'SingleChoice',
-      Title: 'Who holds the ticket?',
-      Required: false,
-      Options: [
-        {
-          _id: 'adult',
-          Title: 'Adult ticket holder',
-          Rule: { Type: 'AnswerRule', QuestionId: 'student', Condition: 'IsEqual', Value: ['yes'] },
-          Show: false,
-        },
-        { _id: 'child', Title: 'Child' },
-      ],
-    },
-    { _id: 'hello', Type: 'TextOnly', Text: 'See you there', Required: false, Options: [] },
-  ],
 };
 
 describe('questionnaires (issue 19)', () => {

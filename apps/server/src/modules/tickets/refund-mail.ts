@@ -1,4 +1,4 @@
-import type { Language } from '@marquee/contract';
+import { CARD_GATES, type Language } from '@marquee/contract';
 import type { DbOrTx } from '../../db/client';
 import type { OrderRow } from '../../db/schema/orders';
 import type { PreparedMail } from '../mail/mailer';
@@ -26,19 +26,8 @@ export interface RefundNotice {
   reservation: boolean;
 }
 
-/** Card gateways: the money goes back to the card; the others (bank transfer, PayPal …) to an account. */
-const CARD_GATES = new Set([
-  'CSOB',
-  'STRIPE',
-  'GOPAYCARD',
-  'TATRABANKA',
-  'CORVUSPAY',
-  'MONRI',
-  'MULTIPAY',
-  'BRAINTREE',
-  'MYPOS',
-  'GPWEBPAY',
-]);
+/** Card gateways (the contract's CARD_GATES): the money goes back to the card; the others to an account. */
+const CARD_GATE_SET: ReadonlySet<string> = new Set(CARD_GATES);
 
 function placeOf(ticket: TicketView, language: Language): string {
   const t = TICKET_TEXTS[language];
@@ -94,7 +83,7 @@ export async function buildRefundMail(
     if (notice.moneyMinor > 0) {
       const how = !notice.viaGateway
         ? t.refundByHand
-        : order.gate && CARD_GATES.has(order.gate)
+        : order.gate && CARD_GATE_SET.has(order.gate)
           ? t.refundCard
           : t.refundAccount;
       facts.push(fill(how, money(notice.moneyMinor)));

@@ -1,15 +1,22 @@
-import { buildHeaders, buildUrl } from './client';
+import { type ApiRequestOptions, buildHeaders, buildUrl } from './client';
 import { ApiRequestError, toApiRequestError } from './errors';
 
+interface BinaryInit {
+  method?: 'GET' | 'POST';
+  query?: ApiRequestOptions['query'];
+  signal?: AbortSignal | undefined;
+}
+
 /** A call answering a file (CSV, PDF), so not through the JSON client; errors map like the client's. */
-export async function fetchBinary(
-  path: string,
-  init: {
-    method?: 'GET' | 'POST';
-    query?: Record<string, string | boolean | null>;
-    signal?: AbortSignal | undefined;
-  } = {},
-): Promise<Blob> {
+export async function fetchBinary(path: string, init: BinaryInit = {}): Promise<Blob> {
+  return (await fetchResponse(path, init)).blob();
+}
+
+/**
+ * The successful response of such a call, its body unread (a streamed export reads it as it arrives);
+ * a network failure or an error status throws ApiRequestError like the JSON client.
+ */
+export async function fetchResponse(path: string, init: BinaryInit = {}): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(buildUrl(path, init.query), {
@@ -32,7 +39,7 @@ export async function fetchBinary(
     }
     throw await toApiRequestError(response.status, body, response.statusText);
   }
-  return response.blob();
+  return response;
 }
 
 /** Saves a blob under a file name through a temporary link (works by keyboard; Playwright sees a download). */

@@ -1,7 +1,6 @@
 import { EXPORT_ROW_COUNT_HEADER } from '@marquee/contract';
 import { currentLanguage } from '../../../i18n/setup';
-import { buildHeaders, buildUrl } from '../../../lib/api/client';
-import { ApiRequestError, toApiRequestError } from '../../../lib/api/errors';
+import { fetchResponse } from '../../../lib/api/binary';
 import { filterQuery, type OrderFilters } from '../model/order-filters';
 import { eventPath } from './keys';
 
@@ -52,35 +51,11 @@ export async function downloadExport(
   onProgress: (progress: ExportProgress) => void,
   signal?: AbortSignal,
 ): Promise<ExportFile> {
-  let response: Response;
-  try {
-    response = await fetch(
-      // The file speaks the organizer's UI language (headers, states, yes/no, gates), whatever the browser's.
-      buildUrl(`${eventPath(eventId)}/export/${kind}`, {
-        format,
-        language: currentLanguage(),
-        ...filterQuery(filters),
-      }),
-      {
-        headers: buildHeaders(),
-        credentials: 'same-origin',
-        ...(signal ? { signal } : {}),
-      },
-    );
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiRequestError(0, { Code: 'NETWORK_ERROR', Message: String(error) });
-  }
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // Not JSON: the status tells what failed.
-    }
-    throw await toApiRequestError(response.status, body, response.statusText);
-  }
+  // The file speaks the organizer's UI language (headers, states, yes/no, gates), whatever the browser's.
+  const response = await fetchResponse(`${eventPath(eventId)}/export/${kind}`, {
+    query: { format, language: currentLanguage(), ...filterQuery(filters) },
+    signal,
+  });
   const announced = Number(response.headers.get(EXPORT_ROW_COUNT_HEADER));
   const totalRows =
     response.headers.has(EXPORT_ROW_COUNT_HEADER) && Number.isFinite(announced) ? announced : null;

@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToasts } from '../../../components/toasts/ToastProvider';
+import { useCountries } from '../../../lib/api/countries';
 import { deleteContact } from '../api/delete-contact';
 import { useContacts } from '../api/get-contacts';
-import { useCountries } from '../api/get-countries';
 import { contentKeys, type ProfileRef } from '../api/keys';
 import { saveContact } from '../api/save-contact';
 import {

@@ -15,9 +15,9 @@ import {
 import type { EventManagement, ProfileType } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_HEADER_ATTRIBUTES } from '../../../../components/dialogs/modal-a11y';
+import { useCountries } from '../../../../lib/api/countries';
 import { useForm } from '../../../../lib/forms/use-form';
 import { useSession } from '../../../../lib/session/session-store';
-import { useCountries } from '../../api/get-countries';
 import { useResponsibleTemplates } from '../../api/get-responsible-templates';
 import { useVatRates } from '../../api/get-vat-rates';
 import { setEventResponsible } from '../../api/set-event-responsible';

@@ -1,7 +1,7 @@
 import { Checkbox, Group, NumberInput, Radio, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import type { AnswerInput, QuestionnaireItem } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
-import { useCountries } from '../../api/get-countries';
+import { useCountries } from '../../../../lib/api/countries';
 import { registrationMessage } from './messages';
 
 interface QuestionFieldProps {
