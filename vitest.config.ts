@@ -10,5 +10,9 @@ const allProjects = ['packages/contract', 'apps/server', 'apps/web'];
 export default defineConfig({
   test: {
     projects: process.env.DATABASE_URL ? databaseProjects : allProjects,
+    // Vitest's run-mode default is one worker per CPU less one: a single worker on our 2-core machines, so
+    // 246 files ran one after another (the PGlite stage took 848 s of the 1,800 s CI budget). Two workers
+    // use both cores; the web tests' waits are sized for that (src/test/setup.ts).
+    maxWorkers: 2,
   },
 });

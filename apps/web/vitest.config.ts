@@ -12,6 +12,8 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       // Mantine components and the router are heavy to import; one environment per file is enough.
       restoreMocks: true,
+      // With two files at once on two cores (root vitest.config.ts), a heavy page test can pass 5 s.
+      testTimeout: 30_000,
       unstubGlobals: true,
     },
   }),

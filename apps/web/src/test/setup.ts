@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import '../i18n/setup';
 import { ensureCatalogPart, i18n } from '../i18n/setup';
 import { clearTimers } from '../lib/session/session-runtime';
 import { initSessionFromStorage } from '../lib/session/session-store';
 import { deleteCookie } from '../lib/storage/cookies';
+
+// Two test files run at once on two cores (vitest.config.ts): lazy chunks and Mantine's first render take
+// longer than Testing Library's 1 s default wait there, so every findBy/waitFor waits up to 10 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the browser APIs Mantine touches on mount (color scheme, Tabs/ScrollArea sizing).
 if (!window.matchMedia) {
