@@ -12,12 +12,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import { citext, createdAt, id, instant, sqlList, updatedAt } from './columns';
 import { events } from './events';
+import { tickets } from './orders';
 import { profiles } from './profiles';
 
 export const STREAM_SELLING_CHANNELS = ['Donate', 'Paid', 'Free'] as const;
 export type StreamSellingChannel = (typeof STREAM_SELLING_CHANNELS)[number];
 
 export const STREAM_STATUSES = ['PUBLISHED', 'DRAFT'] as const;
+
+export const VOD_STATES = ['PROCESSING', 'READY', 'FAILED'] as const;
+export type VodState = (typeof VOD_STATES)[number];
 export type StreamStatus = (typeof STREAM_STATUSES)[number];
 
 /**
@@ -48,6 +52,8 @@ export const streams = pgTable(
     showAuthor: boolean('show_author').notNull().default(true),
     profilePicture: text('profile_picture'),
     shareImage: text('share_image'),
+    /** Secret RTMP stream key (issue 20): made on first ask, replaced on regenerate; null until then. */
+    streamKey: text('stream_key').unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -78,13 +84,41 @@ export const vods = pgTable(
     fileSize: bigint('file_size', { mode: 'number' }).notNull().default(0),
     filePath: text('file_path').notNull(),
     previewFilePath: text('preview_file_path'),
+    /** Issue 20: an upload is PROCESSING (transcoding, `progress` 0–100), then READY or FAILED (`failureReason`). */
+    state: text('state').$type<VodState>().notNull().default('READY'),
+    progress: integer('progress').notNull().default(100),
+    /** The uploader's guid (spec: POST /uploadVod guid, progress polled by it). */
+    uploadGuid: text('upload_guid').unique(),
+    failureReason: text('failure_reason'),
     createdAt: createdAt(),
   },
   (t) => [
     index('vods_stream_idx').on(t.streamId, t.startTime),
     check('vods_duration_check', sql`${t.durationSeconds} >= 0 AND ${t.fileSize} >= 0`),
+    check('vods_state_check', sql`${t.state} IN (${sqlList(VOD_STATES)})`),
+    check('vods_progress_check', sql`${t.progress} BETWEEN 0 AND 100`),
   ],
+);
+
+/**
+ * Which device a paid stream's ticket code is bound to (issue 20): one row per ticket, its device moved only
+ * by the same device or by forceAccess, in one conditional upsert (so two devices racing cannot both win).
+ */
+export const streamAccess = pgTable(
+  'stream_access',
+  {
+    ticketId: uuid('ticket_id')
+      .primaryKey()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    streamId: uuid('stream_id')
+      .notNull()
+      .references(() => streams.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    boundAt: instant('bound_at').notNull().defaultNow(),
+  },
+  (t) => [index('stream_access_stream_idx').on(t.streamId)],
 );
 
 export type StreamRow = typeof streams.$inferSelect;
 export type VodRow = typeof vods.$inferSelect;
+export type StreamAccessRow = typeof streamAccess.$inferSelect;
