@@ -14,6 +14,7 @@ export * from './gift-vouchers';
 export * from './insight';
 export * from './merch';
 export * from './orders';
+export * from './payment-providers';
 export * from './participation';
 export * from './pricing';
 export * from './profiles';

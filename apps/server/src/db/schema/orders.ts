@@ -213,6 +213,8 @@ export const PAYMENT_AUDIT_ACTIONS = [
   'MAIL_FAILED',
   'MAIL_RESENT',
   'REFUND_FAILED',
+  /** A provider without a refund API (GP webpay): the organizer returns the money in its portal. */
+  'REFUND_MANUAL',
 ] as const;
 export type PaymentAuditAction = (typeof PAYMENT_AUDIT_ACTIONS)[number];
 
