@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { type AccessTokens, resolveAuthSecret } from './modules/accounts/tokens';
+import { createArticleWritesService } from './modules/articles/article-writes.service';
 import { createArticleCardsRepository } from './modules/articles/articles.repository';
 import { createArticlesService } from './modules/articles/articles.service';
 import { createCategoriesService } from './modules/categories/categories.service';
@@ -32,16 +33,22 @@ import { readCacheTtlMs } from './modules/events/read-cache';
 import { createFollowsService } from './modules/follows/follows.service';
 import { createGoingService } from './modules/going/going.service';
 import { createInsightService } from './modules/insight';
+import { createProductPagesService } from './modules/product-pages';
 import type { Mailer } from './modules/mail/mailer';
 import { createMerchService } from './modules/merch/merch.service';
 import { createOrderListService } from './modules/orders/order-list.service';
 import { createOrderManagementService } from './modules/orders/order-management.service';
 import { createOrdersService } from './modules/orders/orders.service';
+import { createParticipationService } from './modules/participation';
 import { EXPIRE_GRACE_SECONDS, type Payments } from './modules/payments';
-import { createNoGateway } from './modules/payments/gateways/none';
 import { createSandboxGateway } from './modules/payments/gateways/sandbox';
 import { createSigner } from './modules/payments/gateways/signing';
 import { createPaymentMethodsService } from './modules/payments/payment-methods.service';
+import { createProviderGateway } from './modules/payments/providers/provider-gateway';
+import { createProviderPayments } from './modules/payments/providers/provider-payments.service';
+import { createProviderSettings } from './modules/payments/providers/provider-settings.service';
+import { derivedKeyRing, parseKeyRing } from './modules/payments/providers/sealing';
+import { stripeEndpointOf } from './modules/payments/providers/stripe';
 import { createProfileContentService } from './modules/profiles/profile-content.service';
 import { createProfilesService } from './modules/profiles/profiles.service';
 import { createQuestionnairesService } from './modules/questionnaires/questionnaires.service';
@@ -50,6 +57,8 @@ import { createSharingService } from './modules/sharing/sharing.service';
 import { createOidcProvider, createStateSigner } from './modules/social/oidc';
 import { createSocialService } from './modules/social/social.service';
 import { createSpotsService } from './modules/spots/spots.service';
+import { createStreamMedia } from './modules/streams/media/stream-media';
+import { createStreamMediaService } from './modules/streams/stream-media.service';
 import { createStreamsService } from './modules/streams/streams.service';
 import { createOfferCache } from './modules/ticketing/event-offer';
 import { createEventSaleService } from './modules/ticketing/event-sale.service';
@@ -108,6 +117,9 @@ export function createServices(deps: ServiceDeps) {
   );
   const basketCoupons = createBasketCoupons(db);
   const payments = createPayments(deps, eventKeys);
+  const streamMedia = createStreamMedia({ db, config, log, secret: resolveAuthSecret(config) });
+  const social = createSocialService(accounts.context, oidc);
+  const participation = createParticipationService({ db, config, log, mailer, social, oidc });
 
   return {
     /** The public read memos (events, search): emptied once a write request has been handled. */
@@ -124,7 +136,9 @@ export function createServices(deps: ServiceDeps) {
     rateLimitStore: postgresRateLimitStore(db),
 
     accounts,
-    social: createSocialService(accounts.context, oidc),
+    social,
+    /** Issue 26: the listed profiles' inbox, block list and mails; external providers; likes. */
+    participation,
     /** The OpenID Connect provider of social login; null when none is configured. */
     oidc,
     /** Seals the pending social login into its cookie. */
@@ -139,7 +153,11 @@ export function createServices(deps: ServiceDeps) {
     going: createGoingService(db),
     merch: createMerchService(db),
     articles: createArticlesService(db),
-    streams: createStreamsService(db),
+    articleWrites: createArticleWritesService(db, { bloggerProfileIds: config.BLOGGER_PROFILE_IDS, dataDir }),
+    streams: createStreamsService(db, streamMedia),
+    // Issue 20: view tokens, media files, recordings' transcodes and the RTMP ingest; the organizer's calls.
+    streamMedia,
+    streamMediaAdmin: createStreamMediaService(db, streamMedia),
 
     events,
     discovery,
@@ -148,9 +166,9 @@ export function createServices(deps: ServiceDeps) {
       allEventsFirstPage: (language) => events.search({ page: 0, perPage: PAGE_SIZE.allEvents }, language),
     }),
 
-    eventManagement: createEventManagementService(db),
+    eventManagement: createEventManagementService(db, participation.hooks),
     eventExtras: createEventExtrasService(db),
-    lineup: createLineupService(db),
+    lineup: createLineupService(db, participation.hooks),
     responsible: createResponsibleService(db),
     ticketCategories: createTicketCategoriesService(db),
     layout: createLayoutService(db, { dataDir }),
@@ -180,6 +198,8 @@ export function createServices(deps: ServiceDeps) {
     turnstile: createTurnstileService(db, eventKeys),
     door: createDoorService(db, eventKeys),
     insight: createInsightService(db, offers),
+    // Category landing lists and the fan's recommendations (issue 21).
+    productPages: createProductPagesService(db),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -193,8 +213,20 @@ function createPayments({ db, config, log, mailer }: ServiceDeps, eventKeys: Eve
   const signer = createSigner(resolveAuthSecret(config), 'payments-sandbox');
   // PAYMENTS_SANDBOX off (production's default) and no real provider: online gates are refused.
   const sandbox = config.paymentsSandbox ? createSandboxGateway({ apiBase: '/api', signer, log }) : null;
-  const gateway = sandbox ?? createNoGateway();
-  if (!sandbox) log.warn('PAYMENTS_SANDBOX is off and no payment provider is set up: online gates are off');
+  // Issue 23: organizers' own Stripe / GP webpay where they set credentials, the sandbox (if on) elsewhere.
+  const ring = config.PAYMENTS_MASTER_KEY
+    ? parseKeyRing(config.PAYMENTS_MASTER_KEY)
+    : config.NODE_ENV === 'production'
+      ? null
+      : derivedKeyRing(resolveAuthSecret(config));
+  const stripe = {
+    endpoint: stripeEndpointOf(config.STRIPE_API_URL, config.PAYMENTS_PROVIDER_TIMEOUT_MS),
+    platformKey: config.STRIPE_SECRET_KEY ?? null,
+    platformWebhookSecret: config.STRIPE_WEBHOOK_SECRET ?? null,
+  };
+  const gateway = createProviderGateway({ db, ring, sandbox, signer, log, stripe });
+  if (!sandbox && !ring)
+    log.warn('PAYMENTS_SANDBOX is off and PAYMENTS_MASTER_KEY unset: online gates are off');
   const mail = createMailQueue({ db, mailer, publicUrl: config.publicUrl, log, keys: eventKeys });
   const orders = createOrdersService({
     db,
@@ -203,6 +235,20 @@ function createPayments({ db, config, log, mailer }: ServiceDeps, eventKeys: Eve
     log,
     onTicketsIssued: (orderId) => mail.kick(orderId),
   });
+  const providers = createProviderPayments({
+    db,
+    ring,
+    sandbox,
+    signer,
+    log,
+    stripe,
+    gateway,
+    publicUrl: config.publicUrl,
+    gpUrl: config.GPWEBPAY_URL ?? null,
+    reconcileMinutes: config.PAYMENTS_RECONCILE_MINUTES,
+    settle: (n) => orders.settle(n),
+    resultUrlOf: (orderId) => orders.resultUrlOf(orderId),
+  });
   return {
     orders,
     mail,
@@ -210,7 +256,16 @@ function createPayments({ db, config, log, mailer }: ServiceDeps, eventKeys: Eve
     gateway,
     sandbox,
     signer,
+    providers,
+    providerSettings: createProviderSettings({
+      db,
+      ring,
+      publicUrl: config.publicUrl,
+      platformStripe: stripe.platformKey !== null,
+    }),
     async sweep() {
+      // Lost provider callbacks first: a payment made long ago must not see its order expire.
+      await providers.sweep();
       await orders.expireStale(EXPIRE_GRACE_SECONDS);
       await mail.sweep();
     },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EventCategorySchema } from './event-detail';
 import { pageParams } from './events';
 import { PAGE_SIZE } from './limits';
-import { EmbeddedCodeSchema } from './profile-schemas';
+import { EmbeddedCodeSchema, EmbeddedCodesInputSchema } from './profile-schemas';
 import { ProfileRefSchema } from './social';
 
 /** Blog articles (spec 1 §3 "Article", §7 GET /article, GET /article/{id}). */
@@ -73,3 +73,82 @@ export const ArticleDetailSchema = ArticleListItemSchema.omit({ Categories: true
   })
   .meta({ id: 'ArticleDetail' });
 export type ArticleDetail = z.infer<typeof ArticleDetailSchema>;
+
+// ——— Writing articles (spec 3 §2 editor, §3 Article, §4 transitions, §5 validation, §9 limits) ———
+
+/** Spec 3 §5, §9; the rest are ours (docs/decisions.md "Articles"). */
+export const ARTICLE_LIMITS = {
+  titleMax: 200,
+  /** Sanitized HTML of the content. */
+  textMax: 100_000,
+  /** About is cut to this many characters (not refused). */
+  aboutMax: 250,
+  genresMax: 10,
+  keywordsMax: 10,
+  profilesMax: 20,
+  galleryMax: 30,
+  captionMax: 300,
+  /** The JPEG quality the editor compresses gallery images to before sending them. */
+  galleryQuality: 0.7,
+} as const;
+
+/** Sent as an ISO instant; may not lie after the end of today (the writer's day; the server allows UTC+14). */
+const articleFields = {
+  Title: z.string().trim().min(1).max(ARTICLE_LIMITS.titleMax),
+  /** Rich text (HTML); sanitized before it is stored. */
+  Text: z.string().max(ARTICLE_LIMITS.textMax * 2),
+  /** Plain text; cut to 250 characters. */
+  About: z.string().max(5_000).nullable().optional(),
+  /** A URL answered by POST /uploads/image?kind=article (2:1). */
+  ProfilePicture: z.string().trim().min(1).max(500),
+  PublishedDate: z.iso.datetime({ offset: true }).nullable().optional(),
+  /** Genre ids. */
+  Categories: z.array(z.uuid()).max(50).optional(),
+  /** Tags: ≥ 3 letters or digits, lowercased, de-duplicated, at most 10. */
+  Keywords: z.array(z.string().max(100)).max(50).optional(),
+  /** Ids of the profiles the article is about. */
+  Profiles: z.array(z.uuid()).max(50).optional(),
+  EmbeddedCodes: EmbeddedCodesInputSchema.optional(),
+};
+
+/** POST /article: a draft of the active (blogger) profile; title, picture and content are required. */
+export const ArticleCreateSchema = z.object(articleFields);
+export type ArticleCreate = z.input<typeof ArticleCreateSchema>;
+/** PUT /article/{id}: any subset; a field left out keeps its value. */
+export const ArticleUpdateSchema = z.object(articleFields).partial();
+export type ArticleUpdate = z.input<typeof ArticleUpdateSchema>;
+
+export const ArticleStatusQuerySchema = z.object({
+  newStatus: z
+    .enum(ARTICLE_STATUSES)
+    .optional()
+    .describe(
+      'Move the article to this status (draft ⇄ PUBLISHED) after saving the body; the same status just saves',
+    ),
+});
+
+/** PUT /article/{id}/gallery: base64 JPEG/PNG (or a data: URL, or an uploaded image's URL) with a caption. */
+export const ArticleGalleryInputSchema = z.object({
+  Image: z.string().min(1).max(3_000_000),
+  Caption: z.string().trim().max(ARTICLE_LIMITS.captionMax).nullable().optional(),
+});
+export const ArticleGalleryQuerySchema = z.object({
+  imageId: z.string().min(1).max(500).describe('The ImageId of the gallery item to remove'),
+});
+export const ArticleGalleryResponseSchema = z.array(GalleryItemSchema);
+
+/** About as stored and shown: whitespace collapsed, cut to 250 characters (spec 3 §5 "About is cut"). */
+export function cutArticleAbout(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().slice(0, ARTICLE_LIMITS.aboutMax).trim();
+}
+
+/**
+ * The latest published date the server accepts: the end of today in the zone furthest ahead (UTC+14), so a
+ * writer anywhere may date an article today; the editor checks the writer's own end of today first.
+ */
+const AHEAD_MS = 14 * 3_600_000;
+export function latestArticleDate(now: Date): Date {
+  const ahead = new Date(now.getTime() + AHEAD_MS);
+  const endOfDay = Date.UTC(ahead.getUTCFullYear(), ahead.getUTCMonth(), ahead.getUTCDate(), 23, 59, 59, 999);
+  return new Date(endOfDay - AHEAD_MS);
+}

@@ -53,7 +53,12 @@ export function createAccountsContext(deps: AccountsDeps): AccountsContext {
         listValidClaims(db, user.id),
         listIdentities(db, user.id),
       ]);
-      return presentUserInfo(user, claims, identities, { termsVersionDate });
+      // Spec 1 §6: IsBlogger is the profile's flag or the configured list (BLOGGER_PROFILE_IDS).
+      const bloggers = deps.config.BLOGGER_PROFILE_IDS;
+      const flagged = claims.map((claim) =>
+        claim.profileId && bloggers.includes(claim.profileId) ? { ...claim, isBlogger: true } : claim,
+      );
+      return presentUserInfo(user, flagged, identities, { termsVersionDate });
     },
 
     async userInfoById(userId) {

@@ -30,7 +30,7 @@ export function galleryImageUrl(imageId: string): string {
   return DEMO_SLUG.test(imageId) ? `/demo/images/${imageId}.svg` : `/uploads/${encodeURIComponent(imageId)}`;
 }
 
-function presentGallery(items: readonly GalleryItem[]) {
+export function presentGallery(items: readonly GalleryItem[]) {
   return items.map((item) => ({
     ImageId: item.ImageId,
     Caption: item.Caption ?? null,

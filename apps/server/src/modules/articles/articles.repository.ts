@@ -1,6 +1,14 @@
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { type ArticleStatus, articleGenres, articleProfiles, articles } from '../../db/schema/articles';
+import {
+  type ArticleRow,
+  type ArticleStatus,
+  articleGenres,
+  articleProfiles,
+  articles,
+  type NewArticle,
+} from '../../db/schema/articles';
+import { genres } from '../../db/schema/categories';
 import { profiles } from '../../db/schema/profiles';
 
 /** Card columns of an article list (no text), with the author and genre ids: one round trip per page. */
@@ -117,3 +125,85 @@ export async function findArticle(db: DbOrTx, id: string) {
   return row ?? null;
 }
 export type ArticleDetailRow = NonNullable<Awaited<ReturnType<typeof findArticle>>>;
+
+// ——— Writes (the blogger's editor) ———
+
+export async function insertArticle(tx: DbOrTx, values: NewArticle): Promise<ArticleRow> {
+  const [row] = await tx.insert(articles).values(values).returning();
+  if (!row) throw new Error('insertArticle: insert returned nothing');
+  return row;
+}
+
+/** The article row locked for the rest of the transaction (gallery and status changes read, then write). */
+export async function lockArticle(tx: DbOrTx, id: string): Promise<ArticleRow | null> {
+  const [row] = await tx.select().from(articles).where(eq(articles.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function findArticleRow(db: DbOrTx, id: string): Promise<ArticleRow | null> {
+  const [row] = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function updateArticle(
+  tx: DbOrTx,
+  id: string,
+  values: Partial<NewArticle>,
+): Promise<ArticleRow> {
+  const [row] = await tx
+    .update(articles)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(articles.id, id))
+    .returning();
+  if (!row) throw new Error('updateArticle: no row');
+  return row;
+}
+
+export async function replaceArticleGenres(tx: DbOrTx, articleId: string, genreIds: readonly string[]) {
+  await tx.delete(articleGenres).where(eq(articleGenres.articleId, articleId));
+  if (genreIds.length > 0)
+    await tx.insert(articleGenres).values(genreIds.map((genreId) => ({ articleId, genreId })));
+}
+
+export async function replaceArticleProfiles(tx: DbOrTx, articleId: string, profileIds: readonly string[]) {
+  await tx.delete(articleProfiles).where(eq(articleProfiles.articleId, articleId));
+  if (profileIds.length > 0)
+    await tx.insert(articleProfiles).values(profileIds.map((profileId) => ({ articleId, profileId })));
+}
+
+/** Which of `ids` name existing genres. */
+export async function knownGenreIds(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: genres.id })
+    .from(genres)
+    .where(inArray(genres.id, [...ids]));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Which of `ids` name profiles an article may be about (any but a fan's visitor profile). */
+export async function knownLinkableProfileIds(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(inArray(profiles.id, [...ids]), ne(profiles.type, 'VisitorProfile')));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function isBloggerFlagged(db: DbOrTx, profileId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ isBlogger: profiles.isBlogger })
+    .from(profiles)
+    .where(eq(profiles.id, profileId))
+    .limit(1);
+  return row?.isBlogger ?? false;
+}
+
+export async function linkedProfileIds(db: DbOrTx, articleId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: articleProfiles.profileId })
+    .from(articleProfiles)
+    .where(eq(articleProfiles.articleId, articleId));
+  return rows.map((row) => row.id);
+}

@@ -59,6 +59,9 @@ const PUBLIC_WRITES = new Set([
   'PUT /api/account/updateforgottenpassword/:id',
   'POST /api/externalaccount/addfacebooklogin',
   'POST /api/externalaccount/facebooklogin',
+  // Suggestions from the provider's likes for the caller's own fan profile: nothing is written but the used
+  // one-time code (participation/participation.routes.test.ts: 403 for another's fan profile).
+  'POST /api/visitor/:id/facebookLikes',
   // A new profile of the caller's own (they become its owner).
   'POST /api/:type',
   // Buying: baskets are keyed by their guid, and a signed-in buyer's basket by its owner too
@@ -231,6 +234,12 @@ beforeAll(async () => {
   ids.order = sold?.orderId as string;
   ids.shareCode = (await ok('POST', `/api/event/${ids.event}/statistics/shareCodes`, { Label: 'Venue' })).Id;
   ids.questionnaire = (await ok('POST', '/api/questionnaire', QUESTIONNAIRE))._id;
+  // An article of the owner, whose profile writes as a blogger too (issue 21).
+  await t.app.db.update(profiles).set({ isBlogger: true }).where(eq(profiles.id, owner.profile.id));
+  ids.article = (await ok('POST', '/api/article', ARTICLE)).Id;
+  ids.articleImage = (
+    await ok('PUT', `/api/article/${ids.article}/gallery`, { Image: (await png()).toString('base64') })
+  )[0].ImageId;
   // Published, so its public side (going) exists too: a refusal must not be a draft's 404.
   await t.app.db
     .update(events)
@@ -259,6 +268,8 @@ const QUESTIONNAIRE = {
   Name: 'Registration',
   QuestionaireItems: [{ _id: 'name', Type: 'Text', Title: 'Name', Required: true, Options: [] }],
 };
+const ARTICLE = { Title: 'Guarded article', Text: '<p>Text</p>', ProfilePicture: PICTURE };
+const article = () => `/api/article/${ids.article}`;
 const layout = () => `${event()}/venueconfigurations/${ids.vc}`;
 const profile = () => `/api/promoterprofile/${owner.profile.id}`;
 const venue = () => `/api/venue/${ids.venue}`;
@@ -454,6 +465,17 @@ const MATRIX: Record<string, Write> = {
     body: () => ({ Reference: { Id: ids.target2 } }),
   },
   'DELETE /api/:type/:id/follows/:followId': { url: () => `${profile()}/follows/${ids.follow}` },
+  // Issue 26: the profile's block list of organizers and its connected external providers.
+  'PUT /api/participation/:profileId/blocks/:organizerId': {
+    url: () => `/api/participation/${owner.profile.id}/blocks/${ids.target}`,
+  },
+  'DELETE /api/participation/:profileId/blocks/:organizerId': {
+    url: () => `/api/participation/${owner.profile.id}/blocks/${ids.target}`,
+  },
+  'POST /api/:type/:id/externalproviders': {
+    url: () => `${profile()}/externalproviders?Rewrite=true`,
+    body: () => [{ Provider: 'Youtube', Url: 'https://youtube.com/@stolen' }],
+  },
   'POST /api/utility/pdfPreview/profile/:id': {
     url: () => `/api/utility/pdfPreview/profile/${owner.profile.id}`,
     viewerReads: true,
@@ -508,6 +530,16 @@ const MATRIX: Record<string, Write> = {
   'PUT /api/event/:id/ticketRegistration': {
     url: () => `${event()}/ticketRegistration`,
     body: () => ({ QuestionnaireId: null }),
+  },
+  // Articles (issue 21): the blogger's editor.
+  'POST /api/article': { url: () => '/api/article', body: () => ARTICLE, ownCreate: true },
+  'PUT /api/article/:id': { url: () => `${article()}?newStatus=DRAFT`, body: () => ({ Title: 'Guarded' }) },
+  'PUT /api/article/:id/gallery': {
+    url: () => `${article()}/gallery`,
+    body: () => ({ Image: ids.articleImage }),
+  },
+  'DELETE /api/article/:id/gallery': {
+    url: () => `${article()}/gallery?imageId=${encodeURIComponent(ids.articleImage ?? '')}`,
   },
 };
 
