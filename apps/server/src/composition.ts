@@ -33,22 +33,16 @@ import { readCacheTtlMs } from './modules/events/read-cache';
 import { createFollowsService } from './modules/follows/follows.service';
 import { createGoingService } from './modules/going/going.service';
 import { createInsightService } from './modules/insight';
-import { createProductPagesService } from './modules/product-pages';
 import type { Mailer } from './modules/mail/mailer';
 import { createMerchService } from './modules/merch/merch.service';
 import { createOrderListService } from './modules/orders/order-list.service';
 import { createOrderManagementService } from './modules/orders/order-management.service';
 import { createOrdersService } from './modules/orders/orders.service';
-import { createParticipationService } from './modules/participation';
 import { EXPIRE_GRACE_SECONDS, type Payments } from './modules/payments';
+import { createNoGateway } from './modules/payments/gateways/none';
 import { createSandboxGateway } from './modules/payments/gateways/sandbox';
 import { createSigner } from './modules/payments/gateways/signing';
 import { createPaymentMethodsService } from './modules/payments/payment-methods.service';
-import { createProviderGateway } from './modules/payments/providers/provider-gateway';
-import { createProviderPayments } from './modules/payments/providers/provider-payments.service';
-import { createProviderSettings } from './modules/payments/providers/provider-settings.service';
-import { derivedKeyRing, parseKeyRing } from './modules/payments/providers/sealing';
-import { stripeEndpointOf } from './modules/payments/providers/stripe';
 import { createProfileContentService } from './modules/profiles/profile-content.service';
 import { createProfilesService } from './modules/profiles/profiles.service';
 import { createQuestionnairesService } from './modules/questionnaires/questionnaires.service';
@@ -57,8 +51,6 @@ import { createSharingService } from './modules/sharing/sharing.service';
 import { createOidcProvider, createStateSigner } from './modules/social/oidc';
 import { createSocialService } from './modules/social/social.service';
 import { createSpotsService } from './modules/spots/spots.service';
-import { createStreamMedia } from './modules/streams/media/stream-media';
-import { createStreamMediaService } from './modules/streams/stream-media.service';
 import { createStreamsService } from './modules/streams/streams.service';
 import { createOfferCache } from './modules/ticketing/event-offer';
 import { createEventSaleService } from './modules/ticketing/event-sale.service';
@@ -117,9 +109,6 @@ export function createServices(deps: ServiceDeps) {
   );
   const basketCoupons = createBasketCoupons(db);
   const payments = createPayments(deps, eventKeys);
-  const streamMedia = createStreamMedia({ db, config, log, secret: resolveAuthSecret(config) });
-  const social = createSocialService(accounts.context, oidc);
-  const participation = createParticipationService({ db, config, log, mailer, social, oidc });
 
   return {
     /** The public read memos (events, search): emptied once a write request has been handled. */
@@ -136,9 +125,7 @@ export function createServices(deps: ServiceDeps) {
     rateLimitStore: postgresRateLimitStore(db),
 
     accounts,
-    social,
-    /** Issue 26: the listed profiles' inbox, block list and mails; external providers; likes. */
-    participation,
+    social: createSocialService(accounts.context, oidc),
     /** The OpenID Connect provider of social login; null when none is configured. */
     oidc,
     /** Seals the pending social login into its cookie. */
@@ -154,10 +141,7 @@ export function createServices(deps: ServiceDeps) {
     merch: createMerchService(db),
     articles: createArticlesService(db),
     articleWrites: createArticleWritesService(db, { bloggerProfileIds: config.BLOGGER_PROFILE_IDS, dataDir }),
-    streams: createStreamsService(db, streamMedia),
-    // Issue 20: view tokens, media files, recordings' transcodes and the RTMP ingest; the organizer's calls.
-    streamMedia,
-    streamMediaAdmin: createStreamMediaService(db, streamMedia),
+    streams: createStreamsService(db),
 
     events,
     discovery,
@@ -166,9 +150,9 @@ export function createServices(deps: ServiceDeps) {
       allEventsFirstPage: (language) => events.search({ page: 0, perPage: PAGE_SIZE.allEvents }, language),
     }),
 
-    eventManagement: createEventManagementService(db, participation.hooks),
+    eventManagement: createEventManagementService(db),
     eventExtras: createEventExtrasService(db),
-    lineup: createLineupService(db, participation.hooks),
+    lineup: createLineupService(db),
     responsible: createResponsibleService(db),
     ticketCategories: createTicketCategoriesService(db),
     layout: createLayoutService(db, { dataDir }),
@@ -198,8 +182,6 @@ export function createServices(deps: ServiceDeps) {
     turnstile: createTurnstileService(db, eventKeys),
     door: createDoorService(db, eventKeys),
     insight: createInsightService(db, offers),
-    // Category landing lists and the fan's recommendations (issue 21).
-    productPages: createProductPagesService(db),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -213,20 +195,8 @@ function createPayments({ db, config, log, mailer }: ServiceDeps, eventKeys: Eve
   const signer = createSigner(resolveAuthSecret(config), 'payments-sandbox');
   // PAYMENTS_SANDBOX off (production's default) and no real provider: online gates are refused.
   const sandbox = config.paymentsSandbox ? createSandboxGateway({ apiBase: '/api', signer, log }) : null;
-  // Issue 23: organizers' own Stripe / GP webpay where they set credentials, the sandbox (if on) elsewhere.
-  const ring = config.PAYMENTS_MASTER_KEY
-    ? parseKeyRing(config.PAYMENTS_MASTER_KEY)
-    : config.NODE_ENV === 'production'
-      ? null
-      : derivedKeyRing(resolveAuthSecret(config));
-  const stripe = {
-    endpoint: stripeEndpointOf(config.STRIPE_API_URL, config.PAYMENTS_PROVIDER_TIMEOUT_MS),
-    platformKey: config.STRIPE_SECRET_KEY ?? null,
-    platformWebhookSecret: config.STRIPE_WEBHOOK_SECRET ?? null,
-  };
-  const gateway = createProviderGateway({ db, ring, sandbox, signer, log, stripe });
-  if (!sandbox && !ring)
-    log.warn('PAYMENTS_SANDBOX is off and PAYMENTS_MASTER_KEY unset: online gates are off');
+  const gateway = sandbox ?? createNoGateway();
+  if (!sandbox) log.warn('PAYMENTS_SANDBOX is off and no payment provider is set up: online gates are off');
   const mail = createMailQueue({ db, mailer, publicUrl: config.publicUrl, log, keys: eventKeys });
   const orders = createOrdersService({
     db,
@@ -235,20 +205,6 @@ function createPayments({ db, config, log, mailer }: ServiceDeps, eventKeys: Eve
     log,
     onTicketsIssued: (orderId) => mail.kick(orderId),
   });
-  const providers = createProviderPayments({
-    db,
-    ring,
-    sandbox,
-    signer,
-    log,
-    stripe,
-    gateway,
-    publicUrl: config.publicUrl,
-    gpUrl: config.GPWEBPAY_URL ?? null,
-    reconcileMinutes: config.PAYMENTS_RECONCILE_MINUTES,
-    settle: (n) => orders.settle(n),
-    resultUrlOf: (orderId) => orders.resultUrlOf(orderId),
-  });
   return {
     orders,
     mail,
@@ -256,16 +212,7 @@ function createPayments({ db, config, log, mailer }: ServiceDeps, eventKeys: Eve
     gateway,
     sandbox,
     signer,
-    providers,
-    providerSettings: createProviderSettings({
-      db,
-      ring,
-      publicUrl: config.publicUrl,
-      platformStripe: stripe.platformKey !== null,
-    }),
     async sweep() {
-      // Lost provider callbacks first: a payment made long ago must not see its order expire.
-      await providers.sweep();
       await orders.expireStale(EXPIRE_GRACE_SECONDS);
       await mail.sweep();
     },
