@@ -33,6 +33,7 @@ import { readCacheTtlMs } from './modules/events/read-cache';
 import { createFollowsService } from './modules/follows/follows.service';
 import { createGoingService } from './modules/going/going.service';
 import { createInsightService } from './modules/insight';
+import { createProductPagesService } from './modules/product-pages';
 import type { Mailer } from './modules/mail/mailer';
 import { createMerchService } from './modules/merch/merch.service';
 import { createOrderListService } from './modules/orders/order-list.service';
@@ -182,6 +183,8 @@ export function createServices(deps: ServiceDeps) {
     turnstile: createTurnstileService(db, eventKeys),
     door: createDoorService(db, eventKeys),
     insight: createInsightService(db, offers),
+    // Category landing lists and the fan's recommendations (issue 21).
+    productPages: createProductPagesService(db),
   };
 }
 export type Services = ReturnType<typeof createServices>;

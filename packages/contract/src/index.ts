@@ -18,6 +18,7 @@ export * from './merch';
 export * from './order-management';
 export * from './payments';
 export * from './pricing';
+export * from './product-pages';
 export * from './profile-contacts';
 export * from './profile-schemas';
 export * from './profiles';

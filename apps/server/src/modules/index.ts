@@ -13,6 +13,7 @@ import { insightModule } from './insight';
 import { outboxRoutes } from './mail/outbox.routes';
 import { merchRoutes } from './merch/merch.routes';
 import { paymentsModule } from './payments';
+import { productPagesModule } from './product-pages';
 import { profileContentRoutes } from './profiles/profile-content.routes';
 import { profilesRoutes } from './profiles/profiles.routes';
 import { questionnairesRoutes } from './questionnaires/questionnaires.routes';
@@ -84,6 +85,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(couponsModule);
   await app.register(checkinModule);
   await app.register(insightModule);
+  await app.register(productPagesModule);
   await app.register(questionnairesRoutes);
   await app.register(venuesRoutes);
 }
