@@ -49,6 +49,7 @@ import { createProfilesService } from './modules/profiles/profiles.service';
 import { createQuestionnairesService } from './modules/questionnaires/questionnaires.service';
 import { createSessionsService } from './modules/sessions/sessions.service';
 import { createSharingService } from './modules/sharing/sharing.service';
+import { createParticipationService } from './modules/participation';
 import { createOidcProvider, createStateSigner } from './modules/social/oidc';
 import { createSocialService } from './modules/social/social.service';
 import { createSpotsService } from './modules/spots/spots.service';
@@ -110,6 +111,8 @@ export function createServices(deps: ServiceDeps) {
   );
   const basketCoupons = createBasketCoupons(db);
   const payments = createPayments(deps, eventKeys);
+  const social = createSocialService(accounts.context, oidc, { likes: Boolean(config.OIDC_LIKES_URL) });
+  const participation = createParticipationService({ db, config, log, mailer, social, oidc });
 
   return {
     /** The public read memos (events, search): emptied once a write request has been handled. */
@@ -126,7 +129,9 @@ export function createServices(deps: ServiceDeps) {
     rateLimitStore: postgresRateLimitStore(db),
 
     accounts,
-    social: createSocialService(accounts.context, oidc),
+    social,
+    /** Issue 26: the listed profiles' inbox, block list and mails; external providers; likes. */
+    participation,
     /** The OpenID Connect provider of social login; null when none is configured. */
     oidc,
     /** Seals the pending social login into its cookie. */
@@ -151,9 +156,9 @@ export function createServices(deps: ServiceDeps) {
       allEventsFirstPage: (language) => events.search({ page: 0, perPage: PAGE_SIZE.allEvents }, language),
     }),
 
-    eventManagement: createEventManagementService(db),
+    eventManagement: createEventManagementService(db, participation.hooks),
     eventExtras: createEventExtrasService(db),
-    lineup: createLineupService(db),
+    lineup: createLineupService(db, participation.hooks),
     responsible: createResponsibleService(db),
     ticketCategories: createTicketCategoriesService(db),
     layout: createLayoutService(db, { dataDir }),

@@ -109,6 +109,11 @@ const ConfigSchema = z.object({
   OIDC_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Name shown on the button ("Continue with Google"); also the provider key stored with linked identities. */
   OIDC_PROVIDER_NAME: z.string().default('OpenID'),
+  /**
+   * The provider's likes endpoint (a Graph-style `{ data: [{ name, category }], paging: { next } }` read with
+   * the user's access token) for POST /visitor/{id}/facebookLikes; unset → the likes suggestions are off.
+   */
+  OIDC_LIKES_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   /** Per-IP requests a minute to each unauthenticated account probe (userexist, emailIsAvailable). */
   ACCOUNT_PROBE_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   /** Per-IP sign-ups (account/register) a minute. */

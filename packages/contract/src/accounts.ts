@@ -196,6 +196,8 @@ export const SocialProviderSchema = z.object({
   Name: z.string(),
   /** Open in the browser (full page): redirects to the provider and back to the web app. */
   StartUrl: z.string(),
+  /** Issue 26: the provider's likes can suggest profiles and events (StartUrl?mode=likes); absent when off. */
+  Likes: z.literal(true).optional(),
 });
 export const SocialProvidersResponseSchema = z.array(SocialProviderSchema);
 export type SocialProvider = z.infer<typeof SocialProviderSchema>;
@@ -204,7 +206,7 @@ export const OidcStartQuerySchema = z.object({
   /** A path in the web app ("/en/events") to come back to; anything else is ignored. */
   returnUrl: z.string().max(2000).optional(),
   /** "link" adds the identity to the signed-in account (then POST /externalaccount/addfacebooklogin). */
-  mode: z.enum(['login', 'link']).default('login'),
+  mode: z.enum(['login', 'link', 'likes']).default('login'),
   lang: LanguageSchema.optional(),
 });
 

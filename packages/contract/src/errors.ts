@@ -37,6 +37,8 @@ export const ERROR_STATUS = {
   'SOCIAL_LOGIN.FAIL': 400,
   'SOCIAL_LOGIN.NOT_CONFIGURED': 404,
   'SOCIAL_LOGIN.ALREADY_LINKED': 409,
+  // Participation (issue 26): the listed profile declines this organizer's listings
+  'PARTICIPATION.DECLINED': 403,
   // Profiles, follows, going and uploads (issue 3)
   'PROFILE.VISITOR_EXISTS': 409,
   'PROFILE.NICKNAME_TAKEN': 409,

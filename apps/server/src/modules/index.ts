@@ -12,6 +12,7 @@ import { goingRoutes } from './going/going.routes';
 import { insightModule } from './insight';
 import { outboxRoutes } from './mail/outbox.routes';
 import { merchRoutes } from './merch/merch.routes';
+import { participationModule } from './participation';
 import { paymentsModule } from './payments';
 import { productPagesModule } from './product-pages';
 import { profileContentRoutes } from './profiles/profile-content.routes';
@@ -74,6 +75,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(streamsRoutes);
   await app.register(sessionsRoutes);
   await app.register(merchRoutes);
+  await app.register(participationModule);
   // Profiles own parametric /:type/... routes; static paths of other modules always take precedence.
   await app.register(profilesRoutes);
   await app.register(profileContentRoutes);

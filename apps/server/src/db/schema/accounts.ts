@@ -110,6 +110,11 @@ export interface SocialLoginPayload {
   email: string | null;
   emailVerified: boolean;
   name: string | null;
+  /**
+   * Only for a likes code (issue 26, /oidc/start?mode=likes): the provider's access token, kept for the
+   * code's 5 minutes so the likes can be read once; such a code never signs in or links.
+   */
+  likesToken?: string;
 }
 
 /**

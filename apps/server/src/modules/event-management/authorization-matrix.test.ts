@@ -5,10 +5,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { events } from '../../db/schema/events';
 import { profiles } from '../../db/schema/profiles';
+import { vods } from '../../db/schema/streams';
 import { buildTestApp, type TestApp } from '../../testing/app';
 import { buildCity, buildGenre, buildProfile, type UserWithClaim } from '../../testing/factories';
 import { buildClaimedProfile } from '../accounts/testing';
 import { issueTickets } from '../checkin/testing';
+import { buildStream } from '../streams/testing';
 import { queryRows } from '../ticketing/sql-rows';
 import type { SaleFixture } from '../ticketing/testing';
 import { caller, type Method, organizer, PICTURE, utcAt } from './testing';
@@ -246,6 +248,13 @@ beforeAll(async () => {
     .set({ status: 'PUBLISHED' })
     .where(eq(events.id, ids.event as string));
   await ok('POST', `/api/event/${ids.event}/eventvisitors/${ids.visitor}`, { GoingStatus: 'Going' });
+  // The event's paid stream with a recording (issue 20).
+  ids.stream = (await buildStream(t, { eventId: ids.event as string, authorProfileId: owner.profile.id })).id;
+  const [vod] = await t.app.db
+    .insert(vods)
+    .values({ streamId: ids.stream, name: 'Take', startTime: new Date(), durationSeconds: 1, filePath: 'x.mp4' })
+    .returning();
+  ids.vod = vod?.id as string;
 });
 afterAll(async () => {
   await t?.close();
@@ -538,6 +547,12 @@ const MATRIX: Record<string, Write> = {
     url: () => `${article()}/gallery`,
     body: () => ({ Image: ids.articleImage }),
   },
+  // Streams (issue 20): the stream key, recordings and uploads (the owner's upload is a 400: no video field).
+  'POST /api/stream/:id/streamsettings/streamKeyAndUrl/regenerate': {
+    url: () => `/api/stream/${ids.stream}/streamsettings/streamKeyAndUrl/regenerate`,
+  },
+  'DELETE /api/stream/:id/vod/:vodId': { url: () => `/api/stream/${ids.stream}/vod/${ids.vod}` },
+  'POST /api/uploadVod': { url: () => `/api/uploadVod?streamId=${ids.stream}&guid=matrix-upload`, multipart: true },
   'DELETE /api/article/:id/gallery': {
     url: () => `${article()}/gallery?imageId=${encodeURIComponent(ids.articleImage ?? '')}`,
   },

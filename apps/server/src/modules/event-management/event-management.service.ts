@@ -17,6 +17,7 @@ import { type EventRow, events, type NewEvent } from '../../db/schema/events';
 import { AppError } from '../../plugins/errors';
 import { turnstileFlags } from '../checkin/turnstile.service';
 import { listEventCards } from '../events/event-cards.repository';
+import type { ParticipationHooks } from '../participation';
 import { presentEventListItem } from '../events/events.presenter';
 import { isForeignKeyViolation, uniqueViolation } from '../profiles/db-errors';
 import { existingGenreIds } from '../profiles/profiles.repository';
@@ -172,7 +173,7 @@ async function checkGenres(db: DbOrTx, ids: readonly string[] | undefined) {
     throw new AppError('VALIDATION_FAILED', 'Unknown genre.', { Categories: ['INVALID_VALUE'] });
 }
 
-export function createEventManagementService(db: Db) {
+export function createEventManagementService(db: Db, participation?: ParticipationHooks) {
   /** `isEditor`: the caller may change the event (every write is an editor's; a read may be a viewer's). */
   async function view(tx: DbOrTx, eventId: string, isEditor = true): Promise<EventManagement> {
     const row = await repo.loadEventAggregate(tx, eventId);
@@ -309,6 +310,8 @@ export function createEventManagementService(db: Db) {
       configurationId: string | null | undefined,
       now: Date,
     ) {
+      // Issue 26: the venue's profile (when it is another's) is asked to confirm hosting, and told once.
+      let listedVenueProfile: string | null = null;
       await db.transaction(async (tx) => {
         const current = await repo.lockEvent(tx, event.id);
         if (!current) throw new AppError('NOT_FOUND', 'Event not found.');
@@ -324,6 +327,10 @@ export function createEventManagementService(db: Db) {
             throw new AppError('VALIDATION_FAILED', 'Not a layout of this venue.', {
               VenueConfigurationId: ['INVALID_VALUE'],
             });
+          if (venue.profileId && venue.id !== current.venueId) {
+            await participation?.assertListable(tx, current.authorProfileId, venue.profileId);
+            if (venue.profileId !== current.authorProfileId) listedVenueProfile = venue.profileId;
+          }
           const shift = (value: Date | null) =>
             value && shiftWallClock(value, current.timeZone, venue.timeZone);
           values = {
@@ -344,9 +351,13 @@ export function createEventManagementService(db: Db) {
         }
         if (current.venueConfigurationId && values.venueConfigurationId !== current.venueConfigurationId)
           await repo.deleteSectorSettings(tx, current.id);
+        // Another venue has not confirmed anything yet.
+        if (values.venueId !== current.venueId)
+          await repo.upsertSettings(tx, current.id, { buildingConfirmed: false });
         const row = await repo.updateEvent(tx, current.id, values);
         if (row.status === 'PUBLISHED') await assertPublishable(tx, row, now);
       });
+      if (listedVenueProfile) await participation?.listed(event.id, listedVenueProfile, 'Venue');
       return view(db, event.id);
     },
 

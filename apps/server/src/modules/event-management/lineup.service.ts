@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import type { EventRow } from '../../db/schema/events';
 import { AppError } from '../../plugins/errors';
+import type { ParticipationHooks } from '../participation';
 import { requireProfileEditor } from '../profiles/profile-routing';
 import { presentManagedLineupItem } from './event-management.presenter';
 import * as repo from './event-management.repository';
@@ -41,7 +42,7 @@ async function entryValues(db: DbOrTx, input: LineupInput) {
 }
 
 /** Lineup editing by the organizer and confirmation by performers and the venue (spec 3 §4, §7). */
-export function createLineupService(db: Db) {
+export function createLineupService(db: Db, participation?: ParticipationHooks) {
   return {
     /** The event (drafts too) for the performer's and the venue's confirmations. Throws NOT_FOUND. */
     async event(id: string): Promise<EventRow> {
@@ -55,6 +56,7 @@ export function createLineupService(db: Db) {
       const id = await db.transaction(async (tx) => {
         await repo.lockEvent(tx, event.id);
         const values = await entryValues(tx, input);
+        if (values.profileId) await participation?.assertListable(tx, event.authorProfileId, values.profileId);
         const stats = await lineupRepo.lineupStats(tx, event.id);
         if ((stats?.count ?? 0) >= MAX_LINEUP_ENTRIES)
           throw new AppError('VALIDATION_FAILED', 'The lineup is full.', { Name: ['MAX_VALUE'] });
@@ -65,24 +67,31 @@ export function createLineupService(db: Db) {
         });
         if (!row) throw new Error('lineup insert returned nothing');
         await repo.refreshSearchText(tx, event.id);
-        return row.id;
+        return { id: row.id, profileId: values.profileId };
       });
-      return entryWithProfile(db, id);
+      if (id.profileId && id.profileId !== event.authorProfileId)
+        await participation?.listed(event.id, id.profileId, 'Lineup');
+      return entryWithProfile(db, id.id);
     },
 
     /** PUT /event/{id}/lineup/{lineupId}: replaces the entry; a new performer must confirm again. */
     async update(event: EventRow, lineupId: string, input: LineupInput) {
-      await db.transaction(async (tx) => {
+      const added = await db.transaction(async (tx) => {
         const current = await lineupRepo.lockLineupEntry(tx, event.id, lineupId);
         if (!current) throw new AppError('NOT_FOUND', 'No such lineup entry.');
         const values = await entryValues(tx, input);
+        const changed = values.profileId !== null && values.profileId !== current.profileId;
+        if (changed && values.profileId)
+          await participation?.assertListable(tx, event.authorProfileId, values.profileId);
         await lineupRepo.updateLineupEntry(tx, lineupId, {
           ...values,
           confirmed: values.profileId === current.profileId ? current.confirmed : false,
           ...(input.Order === undefined ? {} : { sortOrder: input.Order }),
         });
         await repo.refreshSearchText(tx, event.id);
+        return changed ? values.profileId : null;
       });
+      if (added && added !== event.authorProfileId) await participation?.listed(event.id, added, 'Lineup');
       return entryWithProfile(db, lineupId);
     },
 
@@ -102,6 +111,7 @@ export function createLineupService(db: Db) {
       await requireProfileEditor(request, artistId);
       const rows = await lineupRepo.setProfileConfirmed(db, eventId, artistId, confirmed);
       if (rows.length === 0) throw new AppError('NOT_FOUND', 'This profile is not in the lineup.');
+      await participation?.answered(eventId, artistId, 'Lineup', confirmed);
       return Promise.all(rows.map((row) => entryWithProfile(db, row.id)));
     },
 
@@ -112,6 +122,7 @@ export function createLineupService(db: Db) {
       if (venueProfileId === null) throw new AppError('NOT_FOUND', 'The event has no venue.');
       await requireProfileEditor(request, venueProfileId);
       await repo.upsertSettings(db, event.id, { buildingConfirmed: confirmed });
+      await participation?.answered(event.id, venueProfileId, 'Venue', confirmed);
       return { Confirmed: confirmed };
     },
   };

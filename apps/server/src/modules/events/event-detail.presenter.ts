@@ -129,8 +129,8 @@ export function presentEventDetail(row: EventDetailRow, context: EventDetailCont
           Id: venue.profile.id,
           Name: venue.name,
           ProfileName: venue.profile.profileName,
-          // No host-confirmation flow yet: a venue hosting its own event has confirmed it by authoring it.
-          IsConfirmed: venue.profileId === row.authorProfileId,
+          // A venue hosting its own event has confirmed it by authoring it; another's confirms (issue 26).
+          IsConfirmed: venue.profileId === row.authorProfileId || row.buildingConfirmed,
         }
       : null,
     AddressContact: row.address ?? null,

@@ -34,6 +34,9 @@ const detailQuery = (db: Db, where: SQL) =>
         where v.event_id = ${event.id} and v.status = 'Going')`.as('going_count'),
       hasTurnstileSystem: sql<boolean>`exists(select 1 from turnstile_systems ts
         where ts.event_id = ${event.id})`.as('has_turnstile_system'),
+      // Issue 26: the venue's profile confirmed hosting (PUT /event/{id}/building/confirmation).
+      buildingConfirmed: sql<boolean>`coalesce((select s.building_confirmed from event_management_settings s
+        where s.event_id = ${event.id}), false)`.as('building_confirmed'),
       // Issue 19: the questionnaire buyers fill (TicketRegistration2), null when none is asked.
       ticketRegistration: sql<Record<string, unknown> | null>`(select
         coalesce(s.registration, '{}'::jsonb) || jsonb_build_object('QuestionnaireId', s.ticket_registration_id)

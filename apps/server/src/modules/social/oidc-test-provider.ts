@@ -9,6 +9,45 @@ export interface TestAccount {
   name?: string;
 }
 
+/** A liked page as the likes endpoint answers it (Graph-style). */
+export interface TestLike {
+  name: string;
+  category?: string;
+}
+
+/** Items per page of the likes endpoint. */
+export const TEST_LIKES_PAGE_SIZE = 100;
+
+/**
+ * The likes endpoint (issue 26): `GET /likes?after=n` with the user's access token answers
+ * `{ data: [{ id, name, category }], paging: { next } }`, like a Graph API `/me/likes`; 401 for an unknown or
+ * expired token.
+ */
+export async function answerLikes(
+  provider: Provider,
+  likesOf: (accountId: string) => readonly TestLike[],
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  issuer: string,
+): Promise<void> {
+  const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+  const found = token ? await provider.AccessToken.find(token) : undefined;
+  if (!found || found.isExpired) {
+    res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":"invalid_token"}');
+    return;
+  }
+  const all = likesOf(found.accountId);
+  const after = Number(new URL(req.url ?? '/', issuer).searchParams.get('after') ?? 0) || 0;
+  const page = all.slice(after, after + TEST_LIKES_PAGE_SIZE);
+  const nextAfter = after + TEST_LIKES_PAGE_SIZE;
+  res.writeHead(200, { 'content-type': 'application/json' }).end(
+    JSON.stringify({
+      data: page.map((like, i) => ({ id: String(after + i), name: like.name, category: like.category ?? 'Musician/Band' })),
+      paging: nextAfter < all.length ? { next: `${issuer}/likes?after=${nextAfter}` } : {},
+    }),
+  );
+}
+
 /**
  * A real OpenID Connect provider (oidc-provider) on an ephemeral loopback port, for end-to-end tests of
  * social login. Its development interactions accept any login name, so `signIn` drives the real
@@ -20,6 +59,7 @@ export async function startOidcProvider(options: {
   redirectUri: string;
 }) {
   const accounts = new Map<string, TestAccount>();
+  const likes = new Map<string, TestLike[]>();
   let handler: http.RequestListener = (_req, res) => res.writeHead(503).end();
   const server = http.createServer((req, res) => handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -54,7 +94,14 @@ export async function startOidcProvider(options: {
   });
   // oidc-provider logs a warning for development interactions; keep test output clean.
   provider.on('server_error', () => undefined);
-  handler = provider.callback();
+  const callback = provider.callback();
+  handler = (req, res) => {
+    if (req.url?.startsWith('/likes')) {
+      void answerLikes(provider, (id) => likes.get(id) ?? [], req, res, issuer);
+      return;
+    }
+    callback(req, res);
+  };
 
   /** Follows the provider's pages like a browser until it redirects outside the provider (to our callback). */
   async function signIn(authorizationUrl: string, accountId: string): Promise<URL> {
@@ -102,6 +149,8 @@ export async function startOidcProvider(options: {
   return {
     issuer,
     accounts,
+    likes,
+    likesUrl: `${issuer}/likes`,
     signIn,
     close: () =>
       new Promise<void>((resolve) => {

@@ -22,7 +22,7 @@ export interface PendingLogin {
   nonce: string;
   verifier: string;
   returnUrl?: string;
-  mode?: 'login' | 'link';
+  mode?: 'login' | 'link' | 'likes';
   lang?: Language;
   /** Epoch ms after which the callback is refused. */
   exp?: number;
@@ -122,6 +122,7 @@ export function createOidcProvider(config: Config): OidcProvider | null {
         email,
         emailVerified: verified,
         name,
+        ...(pending.mode === 'likes' ? { likesToken: tokens.access_token } : {}),
       };
     },
   };

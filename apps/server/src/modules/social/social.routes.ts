@@ -50,6 +50,14 @@ export async function socialRoutes(fastify: FastifyInstance): Promise<void> {
     for (const [key, value] of Object.entries(params)) if (value) url.searchParams.set(key, value);
     return url.toString();
   };
+  // Likes (issue 26): the provider sends the fan back to the suggestions page itself, not to sign-in.
+  const likesUrl = (lang: Language, returnUrl: string | undefined, params: Record<string, string>) => {
+    const url = new URL(
+      `${config.publicUrl.replace(/\/+$/, '')}${returnUrl ?? `/${lang}/account/settings`}`,
+    );
+    for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+    return url.toString();
+  };
   const setCookie = (reply: FastifyReply, value: string, maxAge: number) =>
     reply.header(
       'set-cookie',
@@ -112,12 +120,20 @@ export async function socialRoutes(fastify: FastifyInstance): Promise<void> {
       const lang = pending?.lang ?? request.ctx.language;
       if (!provider || !pending || request.query.error) {
         request.log.warn({ error: request.query.error, pending: Boolean(pending) }, 'oidc: callback refused');
-        return reply.redirect(webUrl(lang, { oidcError: request.query.error ?? 'state' }), 302);
+        const oidcError = request.query.error ?? 'state';
+        return reply.redirect(
+          pending?.mode === 'likes'
+            ? likesUrl(lang, pending.returnUrl, { oidcError })
+            : webUrl(lang, { oidcError }),
+          302,
+        );
       }
       try {
         const search = new URL(request.url, 'http://x').search;
         const payload = await provider.finish(new URL(`${provider.redirectUri}${search}`), pending);
         const code = await service.issueLoginCode(payload);
+        if (pending.mode === 'likes')
+          return reply.redirect(likesUrl(lang, pending.returnUrl, { oidcCode: code }), 302);
         return reply.redirect(
           webUrl(lang, {
             oidcCode: code,
@@ -128,7 +144,12 @@ export async function socialRoutes(fastify: FastifyInstance): Promise<void> {
         );
       } catch (error) {
         request.log.warn({ err: error }, 'oidc: code exchange failed');
-        return reply.redirect(webUrl(lang, { oidcError: 'exchange' }), 302);
+        return reply.redirect(
+          pending.mode === 'likes'
+            ? likesUrl(lang, pending.returnUrl, { oidcError: 'exchange' })
+            : webUrl(lang, { oidcError: 'exchange' }),
+          302,
+        );
       }
     },
   );

@@ -38,7 +38,11 @@ function generatedEmail(payload: SocialLoginPayload): string {
 }
 
 /** Social login ("continue with …") over OpenID Connect, in the spec's externalaccount contract. */
-export function createSocialService(ctx: AccountsContext, provider: OidcProvider | null) {
+export function createSocialService(
+  ctx: AccountsContext,
+  provider: OidcProvider | null,
+  options: { likes?: boolean } = {},
+) {
   const { db } = ctx;
 
   async function redeem(code: string): Promise<SocialLoginPayload> {
@@ -47,7 +51,8 @@ export function createSocialService(ctx: AccountsContext, provider: OidcProvider
       { tokenHash: hashSecret(code), purpose: 'social_login' },
       clock.now(),
     );
-    if (!used?.payload) throw codeFailed();
+    // A likes code carries the provider's token for reading likes; it never signs in or links.
+    if (!used?.payload || used.payload.likesToken) throw codeFailed();
     return used.payload;
   }
 
@@ -110,9 +115,30 @@ export function createSocialService(ctx: AccountsContext, provider: OidcProvider
   }
 
   return {
+    /**
+     * The provider's access token behind a likes code (single use). Throws SOCIAL_LOGIN.FAIL for a bad, used
+     * or expired code, or one that was not made for likes.
+     */
+    async redeemLikesCode(code: string): Promise<string> {
+      const used = await consumeOneTimeToken(
+        db,
+        { tokenHash: hashSecret(code), purpose: 'social_login' },
+        clock.now(),
+      );
+      if (!used?.payload?.likesToken) throw codeFailed();
+      return used.payload.likesToken;
+    },
+
     providers(): SocialProvider[] {
       return provider
-        ? [{ Id: provider.key, Name: provider.name, StartUrl: '/api/externalaccount/oidc/start' }]
+        ? [
+            {
+              Id: provider.key,
+              Name: provider.name,
+              StartUrl: '/api/externalaccount/oidc/start',
+              ...(options.likes ? { Likes: true as const } : {}),
+            },
+          ]
         : [];
     },
 
