@@ -44,6 +44,8 @@ export const ArticleListItemSchema = z
     PublishedDate: z.string().nullable(),
     Type: z.string(),
     Author: ProfileRefSchema,
+    /** PUBLISHED, or DRAFT in the author's own lists (dashboard.articles). */
+    Status: z.enum(ARTICLE_STATUSES).optional(),
   })
   .meta({ id: 'ArticleListItem' });
 export type ArticleListItem = z.infer<typeof ArticleListItemSchema>;

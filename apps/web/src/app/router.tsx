@@ -64,6 +64,8 @@ const createProfile = withTexts(workspacePage('create-profile'));
 const organizerPage = (load: LazyComponent): LazyComponent => withCatalogPart('organizer', withTexts(load));
 // Their texts part registers itself with the page's chunk (features/questionnaires/texts.ts), off the entry.
 const questionnairePage = (page: WorkspacePage) => organizerPage(workspacePage(page));
+// The article editor reuses the organizer's rich text editor texts and the form messages.
+const articlesPage = organizerPage(workspacePage('articles'));
 const pages: Partial<Record<RouteName, LazyComponent>> = {
   // The home texts are a catalog part (off the other pages' first load); index.html preloads them on home.
   home: withCatalogPart('home', loadHomePage),
@@ -101,6 +103,10 @@ const pages: Partial<Record<RouteName, LazyComponent>> = {
   'event-orders': organizerPage(workspacePage('event-orders')),
   // Ticket registration questionnaires (issue 19): list, builder (new and edit), an event's settings.
   'dashboard.questionnaires': questionnairePage('questionnaires'),
+  // The blogger's editor and list (issue 21): one page entry for the three routes.
+  'article-create': articlesPage,
+  'article-edit': articlesPage,
+  'dashboard.articles': articlesPage,
   'questionnaire-create': questionnairePage('questionnaire-editor'),
   'questionnaire-edit': questionnairePage('questionnaire-editor'),
   'event-registration': questionnairePage('event-registration'),

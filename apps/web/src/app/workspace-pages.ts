@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadAccountSettingsPage, loadEmailNotificationsPage } from '../features/accounts/workspace-pages';
+import { loadArticleWorkspacePage } from '../features/articles/workspace-pages';
 import { loadCheckinPage, loadDoorPage } from '../features/checkin/workspace-pages';
 import { loadCouponsPage } from '../features/coupons/workspace-pages';
 import {
@@ -51,6 +52,8 @@ export const workspacePages = {
   questionnaires: loadQuestionnairesPage,
   'questionnaire-editor': loadQuestionnaireEditorPage,
   'event-registration': loadEventRegistrationPage,
+  // The blogger's editor and article list (issue 21).
+  articles: loadArticleWorkspacePage,
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type WorkspacePage = keyof typeof workspacePages;

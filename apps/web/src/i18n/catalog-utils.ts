@@ -58,6 +58,11 @@ import insightDe from './insight/de.json';
 import insightEn from './insight/en.json';
 import insightHu from './insight/hu.json';
 import insightSk from './insight/sk.json';
+import articlesCs from './articles/cs.json';
+import articlesDe from './articles/de.json';
+import articlesEn from './articles/en.json';
+import articlesHu from './articles/hu.json';
+import articlesSk from './articles/sk.json';
 import organizerCs from './organizer/cs.json';
 import organizerDe from './organizer/de.json';
 import organizerEn from './organizer/en.json';
@@ -114,6 +119,7 @@ export const PARTS: Record<string, Record<Language, object>> = {
   checkout: { en: checkoutEn, sk: checkoutSk, cs: checkoutCs, de: checkoutDe, hu: checkoutHu },
   checkin: { en: checkinEn, sk: checkinSk, cs: checkinCs, de: checkinDe, hu: checkinHu },
   insight: { en: insightEn, sk: insightSk, cs: insightCs, de: insightDe, hu: insightHu },
+  articles: { en: articlesEn, sk: articlesSk, cs: articlesCs, de: articlesDe, hu: articlesHu },
   questionnaires: {
     en: questionnairesEn,
     sk: questionnairesSk,

@@ -15,6 +15,7 @@ export function presentArticleListItem(row: ArticleCardRow): ArticleListItem {
     PublishedDate: row.publishedAt?.toISOString() ?? null,
     Type: row.type,
     Author: presentProfileRef(row.author),
+    Status: row.status,
   };
 }
 

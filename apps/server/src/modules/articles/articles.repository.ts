@@ -20,6 +20,7 @@ const cardColumns = {
   keywords: articles.keywords,
   publishedAt: articles.publishedAt,
   type: articles.type,
+  status: articles.status,
   author: {
     id: profiles.id,
     type: profiles.type,

@@ -34,8 +34,8 @@ export const ROUTES = {
   'stream-detail': page('stream/:id', 'built'),
   'payment-result': page('paymentResult', 'built'),
   'article-detail': page('article/:id', 'built'),
-  'article-create': privatePage('article/new'),
-  'article-edit': privatePage('article/edit/:id'),
+  'article-create': privatePage('article/new', 'built'),
+  'article-edit': privatePage('article/edit/:id', 'built'),
   'all-articles': page('all-articles', 'built'),
   'campaign-detail': page('campaign/:name'),
   survey: page('survey'),
@@ -51,7 +51,7 @@ export const ROUTES = {
   category: page('category/:pageName'),
   dashboard: privatePage('dashboard', 'built'),
   'dashboard.events': privatePage('dashboard/events', 'built'),
-  'dashboard.articles': privatePage('dashboard/articles'),
+  'dashboard.articles': privatePage('dashboard/articles', 'built'),
   // Not named by the spec (its "coupon form and coupon table", "profile content" and "venue layout"
   // screens live on the admin site, which is ours): multi-segment paths, safe from nicknames.
   'dashboard.coupons': privatePage('dashboard/coupons', 'built'),

@@ -23,7 +23,7 @@ import { EventImageField } from './EventImageField';
 import { StepFrame } from './StepFrame';
 
 // The editor (tiptap + ProseMirror) is the heaviest part of the wizard: it loads with this step only.
-const RichTextEditor = lazy(() => import('./RichTextEditor'));
+const RichTextEditor = lazy(() => import('../../../../components/rich-text/RichTextEditor'));
 
 interface BasicsValues extends Record<string, unknown> {
   name: string;

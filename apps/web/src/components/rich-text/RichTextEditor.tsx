@@ -11,13 +11,21 @@ export interface RichTextEditorProps {
   value: string;
   onChange: (html: string, text: string) => void;
   error?: string;
+  /** data-testid of the editable area. */
+  testId?: string;
 }
 
 /**
- * The event's "about" as formatted text (tiptap, loaded with this chunk only). Formatting is limited to
+ * Formatted text (an event's "about", an article's content) (tiptap, loaded with this chunk only). Formatting is limited to
  * what the public page shows: headings, bold, italic, lists, quotes and links. The server sanitizes.
  */
-export default function RichTextEditor({ label, value, onChange, error }: RichTextEditorProps) {
+export default function RichTextEditor({
+  label,
+  value,
+  onChange,
+  error,
+  testId = 'about-editor',
+}: RichTextEditorProps) {
   const { t } = useTranslation();
   const editor = useEditor({
     extensions: [
@@ -37,7 +45,7 @@ export default function RichTextEditor({ label, value, onChange, error }: RichTe
         'aria-label': label,
         'aria-invalid': error ? 'true' : 'false',
         class: classes.content ?? '',
-        'data-testid': 'about-editor',
+        'data-testid': testId,
       },
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML(), current.getText()),
