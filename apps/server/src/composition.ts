@@ -53,6 +53,8 @@ import { createParticipationService } from './modules/participation';
 import { createOidcProvider, createStateSigner } from './modules/social/oidc';
 import { createSocialService } from './modules/social/social.service';
 import { createSpotsService } from './modules/spots/spots.service';
+import { createStreamMedia } from './modules/streams/media/stream-media';
+import { createStreamMediaService } from './modules/streams/stream-media.service';
 import { createStreamsService } from './modules/streams/streams.service';
 import { createOfferCache } from './modules/ticketing/event-offer';
 import { createEventSaleService } from './modules/ticketing/event-sale.service';
@@ -111,6 +113,7 @@ export function createServices(deps: ServiceDeps) {
   );
   const basketCoupons = createBasketCoupons(db);
   const payments = createPayments(deps, eventKeys);
+  const streamMedia = createStreamMedia({ db, config, log, secret: resolveAuthSecret(config) });
   const social = createSocialService(accounts.context, oidc, { likes: Boolean(config.OIDC_LIKES_URL) });
   const participation = createParticipationService({ db, config, log, mailer, social, oidc });
 
@@ -147,7 +150,10 @@ export function createServices(deps: ServiceDeps) {
     merch: createMerchService(db),
     articles: createArticlesService(db),
     articleWrites: createArticleWritesService(db, { bloggerProfileIds: config.BLOGGER_PROFILE_IDS, dataDir }),
-    streams: createStreamsService(db),
+    streams: createStreamsService(db, streamMedia),
+    // Issue 20: view tokens, media files, recordings' transcodes and the RTMP ingest; the organizer's calls.
+    streamMedia,
+    streamMediaAdmin: createStreamMediaService(db, streamMedia),
 
     events,
     discovery,

@@ -123,6 +123,22 @@ const ConfigSchema = z.object({
   HOARDING_LIMITS: z.enum(['on', 'off']).default('on'),
   /** New baskets a client (account, else address) may create a minute before each next one needs a solved challenge. */
   BASKET_BURST: z.coerce.number().int().positive().default(20),
+  // --- streams (issue 20, docs/decisions.md "Streams") ---
+  /** RTMP ingest port; 0 turns live ingest off. Unset → 1935, or off under NODE_ENV=test. */
+  RTMP_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+  /** The ingest URL organizers are shown; unset → rtmp://<PUBLIC_URL host>:<RTMP_PORT>/live. */
+  RTMP_PUBLIC_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  FFMPEG_PATH: z.string().default('ffmpeg'),
+  FFPROBE_PATH: z.string().default('ffprobe'),
+  /** Largest recording upload. */
+  VOD_MAX_BYTES: z.coerce.number().int().positive().default(2 * 1024 ** 3),
+  /** How long a stream view token is valid (the player rechecks every 30–60 s and gets a new one). */
+  STREAM_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  /** The player's recheck interval, "min-max" seconds (spec 1 §4: 30–60); tests shorten it. */
+  STREAM_RECHECK_SECONDS: z
+    .string()
+    .regex(/^\d{1,4}-\d{1,4}$/)
+    .default('30-60'),
   // --- profiles (issue 3) ---
   /** Spec 1 §6: profile ids whose IsBlogger is true (comma-separated), besides profiles.is_blogger. */
   BLOGGER_PROFILE_IDS: z

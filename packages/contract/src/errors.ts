@@ -82,6 +82,10 @@ export const ERROR_STATUS = {
   PAYMENT_SIGNATURE_INVALID: 400,
   /** No payment provider takes online payments here (PAYMENTS_SANDBOX off and no real one; issue 16). */
   PAYMENT_PROVIDER_NOT_CONFIGURED: 409,
+  // Issue 23: the provider did not answer in time (the payer may retry; nothing was charged twice)
+  'PAYMENT.PROVIDER_UNAVAILABLE': 502,
+  // Issue 23: credentials that cannot be used (missing parts, a key that does not parse)
+  'PAYMENT.CREDENTIALS_INVALID': 400,
   // Coupons and vouchers (issue 8): spec 2 §8 COUPON.* keys, plus one per reason a code cannot be used
   'COUPON.BY_CODE_ERROR': 404,
   'COUPON.APPLICATION_FAILED': 409,
@@ -121,6 +125,22 @@ export const ERROR_STATUS = {
   'ORDER.VOUCHER_USED': 409,
   /** The payment provider refused or failed the refund; nothing was changed. */
   'ORDER.REFUND_FAILED': 502,
+  // Streams (issue 20): spec 1 §8 stream answers
+  /** The ticket code is unknown, refunded or another stream's (spec: "Ticket code not valid."). */
+  'STREAM.CODE_NOT_VALID': 403,
+  /** The code is bound to another device; send forceAccess to move it here. */
+  'STREAM.CODE_IS_USED': 401,
+  /** Past the replay window (8 pm the day after the stream, in its zone). */
+  'STREAM.TICKET_TIMEOUT': 410,
+  /** A view token that is forged, expired or another stream's. */
+  'STREAM.TOKEN_INVALID': 403,
+  /** An upload that is not a video by its content. */
+  'VOD.NOT_A_VIDEO': 415,
+  'VOD.TOO_LARGE': 413,
+  /** The upload ended before the whole file arrived; nothing was kept. */
+  'VOD.UPLOAD_INCOMPLETE': 400,
+  /** The upload guid is in use by another recording. */
+  'VOD.GUID_TAKEN': 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -252,7 +252,13 @@ beforeAll(async () => {
   ids.stream = (await buildStream(t, { eventId: ids.event as string, authorProfileId: owner.profile.id })).id;
   const [vod] = await t.app.db
     .insert(vods)
-    .values({ streamId: ids.stream, name: 'Take', startTime: new Date(), durationSeconds: 1, filePath: 'x.mp4' })
+    .values({
+      streamId: ids.stream,
+      name: 'Take',
+      startTime: new Date(),
+      durationSeconds: 1,
+      filePath: 'x.mp4',
+    })
     .returning();
   ids.vod = vod?.id as string;
 });
@@ -552,7 +558,10 @@ const MATRIX: Record<string, Write> = {
     url: () => `/api/stream/${ids.stream}/streamsettings/streamKeyAndUrl/regenerate`,
   },
   'DELETE /api/stream/:id/vod/:vodId': { url: () => `/api/stream/${ids.stream}/vod/${ids.vod}` },
-  'POST /api/uploadVod': { url: () => `/api/uploadVod?streamId=${ids.stream}&guid=matrix-upload`, multipart: true },
+  'POST /api/uploadVod': {
+    url: () => `/api/uploadVod?streamId=${ids.stream}&guid=matrix-upload`,
+    multipart: true,
+  },
   'DELETE /api/article/:id/gallery': {
     url: () => `${article()}/gallery?imageId=${encodeURIComponent(ids.articleImage ?? '')}`,
   },

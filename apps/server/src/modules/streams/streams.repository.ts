@@ -69,3 +69,13 @@ export async function findStream(db: DbOrTx, key: string) {
   return row ?? null;
 }
 export type StreamDetailRow = NonNullable<Awaited<ReturnType<typeof findStream>>>;
+
+/** The few fields the organizer's stream calls need (issue 20), by id or nickname. */
+export async function findStreamOwner(db: DbOrTx, key: string) {
+  const [row] = await db
+    .select({ id: streams.id, title: streams.title, authorProfileId: streams.authorProfileId })
+    .from(streams)
+    .where(UUID.test(key) ? eq(streams.id, key) : eq(streams.nickname, key))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,7 +1,9 @@
 import {
   isPublished,
   type Language,
+  replayEndsAt,
   type StreamDetail,
+  type StreamDetailQuery,
   type StreamListItem,
   type StreamsQuery,
 } from '@marquee/contract';
@@ -11,11 +13,43 @@ import type { StreamStatus } from '../../db/schema/streams';
 import { AppError } from '../../plugins/errors';
 import { beginFilter } from '../events/events.service';
 import { followedAmong, type Viewer } from '../events/viewer';
+import type { StreamMedia } from './media/stream-media';
+import { bindDevice, findTicketByCode } from './stream-access.repository';
 import { presentStreamDetail, presentStreamListItem } from './streams.presenter';
-import { findStream, listStreams } from './streams.repository';
+import { findStream, listStreams, type StreamDetailRow } from './streams.repository';
+
+/** A typed code as stored: Crockford base32 in capitals, without the spaces or dashes of its printed groups. */
+export const normalizeCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
 
 /** Stream reads for the public (spec 1 §7 "Streams and session"); drafts only for their author. */
-export function createStreamsService(db: Db, now: () => Date = () => new Date()) {
+export function createStreamsService(db: Db, media: StreamMedia, now: () => Date = () => new Date()) {
+  /**
+   * Spec 1 §4: a ticket code unlocks a paid stream on one device. Throws STREAM.CODE_NOT_VALID (unknown,
+   * refunded, unpaid or another stream's code), STREAM.TICKET_TIMEOUT (past the replay window) and
+   * STREAM.CODE_IS_USED (bound to another device and no forceAccess).
+   */
+  async function unlock(row: StreamDetailRow, query: StreamDetailQuery): Promise<void> {
+    if (!query.device) {
+      throw new AppError('VALIDATION_FAILED', 'Send the device id with the code.', {
+        device: ['FIELD_REQUIRED'],
+      });
+    }
+    const ticket = await findTicketByCode(db, normalizeCode(query.code ?? ''));
+    if (!ticket || ticket.streamId !== row.id || ticket.refundedAt !== null || ticket.orderState !== 'PAID') {
+      throw new AppError('STREAM.CODE_NOT_VALID', 'Ticket code not valid.');
+    }
+    if (now() > replayEndsAt(row.endAt, row.timeZone)) {
+      throw new AppError('STREAM.TICKET_TIMEOUT', 'The ticket is no longer valid.');
+    }
+    const bound = await bindDevice(
+      db,
+      { ticketId: ticket.ticketId, streamId: row.id, deviceId: query.device },
+      query.forceAccess === true,
+    );
+    if (!bound)
+      throw new AppError('STREAM.CODE_IS_USED', 'Code you entered is currently used on another device.');
+  }
+
   return {
     /**
      * GET /stream: upcoming published streams by default; with authorId that profile's streams. DRAFT in
@@ -42,17 +76,44 @@ export function createStreamsService(db: Db, now: () => Date = () => new Date())
       return rows.map(presentStreamListItem);
     },
 
-    /** GET /stream/{id} by id or nickname. Throws NOT_FOUND for unknown ids and others' drafts. */
-    async detail(key: string, viewer: Viewer, language: Language): Promise<StreamDetail> {
+    /**
+     * GET /stream/{id} (2.2) by id or nickname; with `code` (paid streams) it unlocks and answers a view token.
+     * Throws NOT_FOUND for unknown ids and others' drafts, and the unlock's errors (see unlock).
+     */
+    async detail(
+      key: string,
+      viewer: Viewer,
+      language: Language,
+      query: StreamDetailQuery = {},
+    ): Promise<StreamDetail> {
       const row = await findStream(db, key);
       const isAuthor = row ? viewer.claimedProfileIds.has(row.authorProfileId) : false;
       if (!row || (!isPublished(row.status) && !isAuthor)) throw new AppError('NOT_FOUND', 'No such stream.');
+      const paid = row.sellingChannel === 'Paid';
+      let unlocked = !paid || isAuthor;
+      if (paid && query.code !== undefined && !isAuthor) {
+        await unlock(row, query);
+        unlocked = true;
+      }
       const profileIds = [
         row.authorProfileId,
         ...(row.event?.lineup.flatMap((item) => (item.profileId ? [item.profileId] : [])) ?? []),
       ];
       const followed = await followedAmong(db, viewer.activeProfileId, profileIds);
-      return presentStreamDetail(row, { language, isAuthor, followed });
+      const token = unlocked ? media.tokens.issue(row.id) : null;
+      return presentStreamDetail(row, {
+        language,
+        isAuthor,
+        followed,
+        locked: !unlocked,
+        media: {
+          token,
+          ttl: token ? media.tokens.ttlSeconds : null,
+          url: (rest) => (token ? media.mediaUrl(row.id, token, rest) : null),
+          isLive: media.isLive(row.id),
+          recheck: media.recheck,
+        },
+      });
     },
   };
 }
