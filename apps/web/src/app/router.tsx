@@ -103,6 +103,7 @@ const pages: Partial<Record<RouteName, LazyComponent>> = {
   'event-orders': organizerPage(workspacePage('event-orders')),
   // Ticket registration questionnaires (issue 19): list, builder (new and edit), an event's settings.
   'dashboard.questionnaires': questionnairePage('questionnaires'),
+  'dashboard.participation': organizerPage(workspacePage('participation')),
   // The blogger's editor and list (issue 21): one page entry for the three routes.
   'article-create': articlesPage,
   'article-edit': articlesPage,

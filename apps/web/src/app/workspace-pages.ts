@@ -13,6 +13,7 @@ import {
   loadEventWizardPage,
   loadSeatBlocksPage,
 } from '../features/organizer/workspace-pages';
+import { loadParticipationPage } from '../features/participation/workspace-pages';
 import { loadProfileContentPage } from '../features/profile-content/workspace-pages';
 import { loadCreateProfilePage } from '../features/profiles/workspace-pages';
 import {
@@ -54,6 +55,8 @@ export const workspacePages = {
   'event-registration': loadEventRegistrationPage,
   // The blogger's editor and article list (issue 21).
   articles: loadArticleWorkspacePage,
+  // Listings by other organizers (issue 26).
+  participation: loadParticipationPage,
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type WorkspacePage = keyof typeof workspacePages;

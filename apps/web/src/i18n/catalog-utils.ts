@@ -73,6 +73,11 @@ import profileContentDe from './profile-content/de.json';
 import profileContentEn from './profile-content/en.json';
 import profileContentHu from './profile-content/hu.json';
 import profileContentSk from './profile-content/sk.json';
+import participationCs from './participation/cs.json';
+import participationDe from './participation/de.json';
+import participationEn from './participation/en.json';
+import participationHu from './participation/hu.json';
+import participationSk from './participation/sk.json';
 import questionnairesCs from './questionnaires/cs.json';
 import questionnairesDe from './questionnaires/de.json';
 import questionnairesEn from './questionnaires/en.json';
@@ -120,6 +125,13 @@ export const PARTS: Record<string, Record<Language, object>> = {
   checkin: { en: checkinEn, sk: checkinSk, cs: checkinCs, de: checkinDe, hu: checkinHu },
   insight: { en: insightEn, sk: insightSk, cs: insightCs, de: insightDe, hu: insightHu },
   articles: { en: articlesEn, sk: articlesSk, cs: articlesCs, de: articlesDe, hu: articlesHu },
+  participation: {
+    en: participationEn,
+    sk: participationSk,
+    cs: participationCs,
+    de: participationDe,
+    hu: participationHu,
+  },
   questionnaires: {
     en: questionnairesEn,
     sk: questionnairesSk,

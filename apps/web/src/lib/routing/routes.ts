@@ -58,6 +58,8 @@ export const ROUTES = {
   'dashboard.profile': privatePage('dashboard/profile', 'built'),
   // Ticket registration questionnaires (issue 19): the profile's list, the builder, an event's settings.
   'dashboard.questionnaires': privatePage('dashboard/questionnaires', 'built'),
+  // Issue 26: the events of other organizers that list the active performer or venue profile.
+  'dashboard.participation': privatePage('dashboard/participation', 'built'),
   'questionnaire-create': privatePage('questionnaire/new', 'built'),
   'questionnaire-edit': privatePage('questionnaire/edit/:id', 'built'),
   'event-registration': privatePage('event/registration/:id', 'built'),

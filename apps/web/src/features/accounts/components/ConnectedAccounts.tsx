@@ -24,6 +24,16 @@ export function connectHref(provider: SocialProvider, language: UserInfo['Langua
   return `${provider.StartUrl}${provider.StartUrl.includes('?') ? '&' : '?'}${query}`;
 }
 
+/** Where "Suggestions from my likes" goes (issue 26): the provider, then back to account settings. */
+export function likesHref(provider: SocialProvider, language: UserInfo['Language']): string {
+  const query = new URLSearchParams({
+    mode: 'likes',
+    lang: language,
+    returnUrl: hrefTo('account-settings', language),
+  });
+  return `${provider.StartUrl}${provider.StartUrl.includes('?') ? '&' : '?'}${query}`;
+}
+
 /**
  * Connected accounts: each configured social login provider, connected or with a "Connect" link (the
  * sign-in page completes the link when the provider sends the user back). Hidden when none is configured.
@@ -56,6 +66,18 @@ export function ConnectedAccounts({ user }: { user: UserInfo }) {
                 aria-label={t('SETTINGS.CONNECT_PROVIDER', { name: provider.Name })}
               >
                 {t('SETTINGS.CONNECT')}
+              </Button>
+            )}
+            {provider.Likes && user.Profile?.Type === 'VisitorProfile' && (
+              <Button
+                component="a"
+                href={likesHref(provider, language)}
+                variant="light"
+                size="xs"
+                aria-label={t('SETTINGS.LIKES_LABEL', { name: provider.Name })}
+                data-testid="likes-start"
+              >
+                {t('SETTINGS.LIKES')}
               </Button>
             )}
           </Group>

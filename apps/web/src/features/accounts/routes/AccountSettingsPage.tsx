@@ -16,8 +16,9 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { isLanguage, LANGUAGES } from '@marquee/contract';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { DIALOG_HEADER_ATTRIBUTES } from '../../../components/dialogs/modal-a11y';
 import { useToasts } from '../../../components/toasts/ToastProvider';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -25,6 +26,7 @@ import { LANGUAGE_NAMES } from '../../../i18n/language';
 import { useLanguage } from '../../../lib/routing/hooks';
 import { signOut } from '../../../lib/session/session-runtime';
 import { useSession } from '../../../lib/session/session-store';
+import { LikesSuggestions } from '../../participation';
 import { useUpdateAccountLanguage } from '../api/account-settings';
 import { useDeleteAccount } from '../api/delete-account';
 import { useResendActivationMail } from '../api/resend-activation-mail';
@@ -47,6 +49,8 @@ export function AccountSettingsPage() {
   const [confirmOpened, confirm] = useDisclosure(false);
   const [changedEmail, setChangedEmail] = useState<string | null>(null);
   useDocumentTitle(t('ROUTES.ACCOUNT_SETTINGS'));
+  const [params] = useSearchParams();
+  const [likesReturn] = useState(() => params.has('oidcCode') || params.has('oidcError'));
 
   if (!user)
     return (
@@ -68,6 +72,12 @@ export function AccountSettingsPage() {
     <Container size={640} py="xl">
       <Stack>
         <Title order={1}>{t('ROUTES.ACCOUNT_SETTINGS')}</Title>
+        {/* Back from the provider with a likes code (issue 26): the suggestions, loaded on demand. */}
+        {likesReturn && (
+          <Suspense fallback={null}>
+            <LikesSuggestions />
+          </Suspense>
+        )}
 
         <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="settings-email">
           <Stack gap="xs">

@@ -7,7 +7,7 @@ import { useLanguage } from '../../../lib/routing/hooks';
 import { hrefTo } from '../../../lib/routing/routes';
 import classes from './event-detail.module.css';
 
-/** Where: the venue (linked to its profile), street, city and country; or "Online stream". */
+/** Where: the venue (linked to its profile once confirmed), street, city and country; or "Online stream". */
 export function EventPlace({ event }: { event: EventDetail }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -33,9 +33,16 @@ export function EventPlace({ event }: { event: EventDetail }) {
       <span>
         {venue && (
           <>
-            <Anchor component={Link} to={hrefTo('profile-detail', language, { id: venue.Id })} fw={600}>
-              {venue.Name}
-            </Anchor>
+            {/* Spec 1 §2/§4: another's venue is linked once it has confirmed hosting (issue 26). */}
+            {venue.IsConfirmed ? (
+              <Anchor component={Link} to={hrefTo('profile-detail', language, { id: venue.Id })} fw={600}>
+                {venue.Name}
+              </Anchor>
+            ) : (
+              <Text span fw={600} data-testid="event-venue-unconfirmed">
+                {venue.Name}
+              </Text>
+            )}
             {rest && ', '}
           </>
         )}

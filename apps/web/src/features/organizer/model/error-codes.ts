@@ -14,4 +14,5 @@ export const CODES = {
   responsibleLocked: 'RESPONSIBLE_LOCKED',
   forbidden: 'FORBIDDEN',
   validationFailed: 'VALIDATION_FAILED',
+  participationDeclined: `PARTICIPATION.DECLINED`,
 } as const satisfies Record<string, ErrorCode>;

@@ -23,6 +23,7 @@ const CODE_KEYS: Record<string, string> = {
   [CODES.categoryKeyTaken]: 'ORGANIZER.ERRORS.CATEGORY_KEY_TAKEN',
   [CODES.responsibleLocked]: 'ORGANIZER.ERRORS.RESPONSIBLE_LOCKED',
   [CODES.forbidden]: 'ORGANIZER.ERRORS.FORBIDDEN',
+  [CODES.participationDeclined]: 'ORGANIZER.ERRORS.PARTICIPATION_DECLINED',
 };
 
 /** The text of a failed save: the code's own text, else the spec's default error message. */

@@ -14,6 +14,7 @@ import { isApiRequestError } from '../../../lib/api/errors';
 import { useLanguage } from '../../../lib/routing/hooks';
 import { hrefTo } from '../../../lib/routing/routes';
 import { useSession } from '../../../lib/session/session-store';
+import { ParticipationDashboardLink } from '../../participation';
 import { type MyEventsFilters as Filters, useMyEvents } from '../api/get-my-events';
 import { organizerKeys } from '../api/keys';
 import { setEventStatus } from '../api/set-event-status';
@@ -105,6 +106,7 @@ function MyEvents() {
           <Button variant="light" component={Link} to={hrefTo('dashboard.profile', language)}>
             {t('ROUTES.DASHBOARD_PROFILE')}
           </Button>
+          <ParticipationDashboardLink profileId={profile?.Id ?? null} />
         </Group>
         <MyEventsFilters value={filters} search={search} onSearch={setSearch} onChange={setFilters} />
         {problem && (
