@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { doorPwa } from './vite-plugins/door-pwa';
 import { mantineComponentStyles } from './vite-plugins/mantine-styles';
+import { markdownPages } from './vite-plugins/markdown-pages';
 import { type OutputChunkLike, routeChunkPreload } from './vite-plugins/route-preload';
 
 // The version shown in the footer is the product's (root) version, not this workspace's, so the
@@ -207,6 +208,7 @@ function precompressAssets(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    markdownPages(),
     mantineComponentStyles(),
     reactRouterProductionBuild(),
     pureReactRouterFactories(),

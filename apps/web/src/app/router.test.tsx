@@ -62,9 +62,9 @@ describe('language routing (spec 1 §2)', () => {
     await waitFor(() => expect(location(router)).toBe('/en/the-band?request-in-city=1'));
   });
 
-  it('renders a named coming-soon page inside the shell for routes built later', async () => {
-    renderApp('/en/survey');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Survey' })).toBeInTheDocument();
+  it('renders a page inside the shell', async () => {
+    renderApp('/en/terms-and-conditions');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
@@ -86,8 +86,10 @@ describe('language routing (spec 1 §2)', () => {
   });
 
   it('translates the page for the URL language', async () => {
-    renderApp('/cs/survey');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dotazník' })).toBeInTheDocument();
+    renderApp('/cs/privacy-policy');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Zásady ochrany osobních údajů' }),
+    ).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('cs');
   });
 

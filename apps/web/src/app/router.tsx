@@ -12,7 +12,7 @@ import { loadAllEventsPage } from '../features/discovery/pages';
 import { loadErrorPage } from '../features/errors/pages';
 import { eventDetailLoader, loadEventDetailPage } from '../features/events/pages';
 import { loadHomePage } from '../features/home/pages';
-import { loadComingSoonPage } from '../features/info/pages';
+import { loadComingSoonPage, loadInfoPage } from '../features/info/pages';
 import { loadProfileDetailPage } from '../features/profiles/pages';
 import { loadStreamDetailPage } from '../features/streams/pages';
 import {
@@ -103,7 +103,6 @@ const pages: Partial<Record<RouteName, LazyComponent>> = {
   'event-orders': organizerPage(workspacePage('event-orders')),
   // Ticket registration questionnaires (issue 19): list, builder (new and edit), an event's settings.
   'dashboard.questionnaires': questionnairePage('questionnaires'),
-  'dashboard.participation': organizerPage(workspacePage('participation')),
   // The blogger's editor and list (issue 21): one page entry for the three routes.
   'article-create': articlesPage,
   'article-edit': articlesPage,
@@ -117,6 +116,19 @@ const pages: Partial<Record<RouteName, LazyComponent>> = {
   reservationResult: withCatalogPart('checkout', loadReservationResultPage),
   reservationPayment: withCatalogPart('checkout', loadReservationPaymentPage),
   'purchased-tickets': withCatalogPart('checkout', loadPurchasedTicketsPage),
+  // The product's own pages (issue 21): Markdown texts, the category landing, the survey (its questions are the
+  // registration modal's, texts in the checkout part), recommendations; a campaign is a campaign profile's page.
+  'terms-and-conditions': loadInfoPage('terms-and-conditions'),
+  'privacy-policy': loadInfoPage('privacy-policy'),
+  'cookies-policy': loadInfoPage('cookies-policy'),
+  info: loadInfoPage('info'),
+  'info.ticketing': loadInfoPage('info-ticketing'),
+  ticketing: loadInfoPage('ticketing'),
+  'pro-info': loadInfoPage('pro-info'),
+  category: withCatalogPart('content', loadInfoPage('category')),
+  survey: withCatalogPart('checkout', loadInfoPage('survey')),
+  'dashboard.recommendations': withCatalogPart('content', loadInfoPage('recommendations')),
+  'campaign-detail': withCatalogPart('content', withTexts(loadProfileDetailPage)),
 };
 const comingSoon: LazyComponent = withCatalogPart('extras', loadComingSoonPage);
 

@@ -68,16 +68,16 @@ import organizerDe from './organizer/de.json';
 import organizerEn from './organizer/en.json';
 import organizerHu from './organizer/hu.json';
 import organizerSk from './organizer/sk.json';
+import pagesCs from './pages/cs.json';
+import pagesDe from './pages/de.json';
+import pagesEn from './pages/en.json';
+import pagesHu from './pages/hu.json';
+import pagesSk from './pages/sk.json';
 import profileContentCs from './profile-content/cs.json';
 import profileContentDe from './profile-content/de.json';
 import profileContentEn from './profile-content/en.json';
 import profileContentHu from './profile-content/hu.json';
 import profileContentSk from './profile-content/sk.json';
-import participationCs from './participation/cs.json';
-import participationDe from './participation/de.json';
-import participationEn from './participation/en.json';
-import participationHu from './participation/hu.json';
-import participationSk from './participation/sk.json';
 import questionnairesCs from './questionnaires/cs.json';
 import questionnairesDe from './questionnaires/de.json';
 import questionnairesEn from './questionnaires/en.json';
@@ -124,14 +124,8 @@ export const PARTS: Record<string, Record<Language, object>> = {
   checkout: { en: checkoutEn, sk: checkoutSk, cs: checkoutCs, de: checkoutDe, hu: checkoutHu },
   checkin: { en: checkinEn, sk: checkinSk, cs: checkinCs, de: checkinDe, hu: checkinHu },
   insight: { en: insightEn, sk: insightSk, cs: insightCs, de: insightDe, hu: insightHu },
+  pages: { en: pagesEn, sk: pagesSk, cs: pagesCs, de: pagesDe, hu: pagesHu },
   articles: { en: articlesEn, sk: articlesSk, cs: articlesCs, de: articlesDe, hu: articlesHu },
-  participation: {
-    en: participationEn,
-    sk: participationSk,
-    cs: participationCs,
-    de: participationDe,
-    hu: participationHu,
-  },
   questionnaires: {
     en: questionnairesEn,
     sk: questionnairesSk,

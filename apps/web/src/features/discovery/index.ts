@@ -2,6 +2,6 @@
 // else in this folder is the feature's own; its route pages are in pages.ts.
 export { useCategories } from './api/get-categories';
 export { useCity } from './api/get-city';
-export { useUpcomingEvents } from './api/search-events';
+export { searchEvents, useUpcomingEvents } from './api/search-events';
 export { usePlaces } from './api/search-places';
 export { SearchButton } from './components/SearchButton';

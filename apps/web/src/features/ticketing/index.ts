@@ -6,4 +6,6 @@ export { seatsStatusQuery } from './api/get-seats-status';
 // GET /event/{id}/voucherTemplates: one client for the call; the organizer's screens cache and check it their way.
 export { getVoucherTemplates } from './api/get-voucher-templates';
 export { PurchaseSection } from './components/PurchaseSection';
+// One block of questions on the questionnaire engine (the registration modal's); the survey page reuses it.
+export { QuestionBlock } from './components/registration/QuestionBlock';
 export { tracking } from './model/tracking';

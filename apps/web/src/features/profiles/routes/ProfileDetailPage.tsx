@@ -24,7 +24,6 @@ import { useProfileFollows } from '../api/get-profile-follows';
 import { useProfileStreams } from '../api/get-profile-streams';
 import { useSupportedEvents } from '../api/get-supported-events';
 import { ContactList } from '../components/ContactList';
-import { ExternalProviders } from '../components/ExternalProviders';
 import { MerchSection } from '../components/MerchSection';
 import { PagedListSection } from '../components/PagedListSection';
 import { ProfileFollowersSection } from '../components/ProfileFollowersSection';
@@ -44,11 +43,16 @@ const PLACE_TYPES = new Set(['BuildingProfile', 'FestivalProfile']);
  */
 export function ProfileDetailPage() {
   const { t } = useTranslation();
-  const { id = '' } = useParams();
-  const profile = useProfile(id);
-  useDocumentTitle(profile.data?.ProfileName ?? t('ROUTES.PROFILE_DETAIL'));
+  // campaign-detail (`/campaign/:name`) shows a campaign profile's page; other profiles are not campaigns.
+  const { id, name } = useParams();
+  const campaign = name !== undefined;
+  const profile = useProfile(name ?? id ?? '');
+  const fallbackTitle = t(campaign ? 'ROUTES.CAMPAIGN_DETAIL' : 'ROUTES.PROFILE_DETAIL');
+  useDocumentTitle(profile.data?.ProfileName ?? fallbackTitle);
 
   if (profile.isPending) return <PageLoading />;
+  if (campaign && profile.data && profile.data.Type !== 'CampaignProfile')
+    return <NotFoundState title={t('PROFILE_PAGE.NOT_FOUND_TITLE')} message={t('PROFILE.NOT_FOUND')} />;
   if (profile.isError) {
     if (isApiRequestError(profile.error) && profile.error.status < 500)
       return <NotFoundState title={t('PROFILE_PAGE.NOT_FOUND_TITLE')} message={t('PROFILE.NOT_FOUND')} />;
@@ -81,8 +85,6 @@ function ProfileContent({ profile }: { profile: Profile }) {
       <Stack gap="xl">
         <ProfileHeader profile={profile} language={language} />
         <ProfileRequestPanel profile={profile} />
-        {/* Issue 26: connected external accounts, a paint later (not part of the first screen's work). */}
-        {stage >= 2 && profile.Type !== 'VisitorProfile' && <ExternalProviders profile={profile} />}
 
         {(profile.AboutRichText || profile.About) && (
           <ProfileSection id="profile-about" title={t('PROFILE.ABOUT')}>

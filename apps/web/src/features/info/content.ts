@@ -1,0 +1,54 @@
+import type { Language } from '@marquee/contract';
+
+/** What vite-plugins/markdown-pages.ts makes of a page's Markdown file. */
+export interface ContentPage {
+  title: string;
+  /** yyyy-MM-dd: the version of the text (legal pages show it as "valid from"). */
+  version: string;
+  description: string;
+  html: string;
+}
+
+/**
+ * The product's own pages written as Markdown, one file per page and language in src/content/pages
+ * (`<page>.<lang>.md`); content.test.ts fails when a page is missing in any language.
+ */
+export const CONTENT_PAGES = [
+  'terms-and-conditions',
+  'privacy-policy',
+  'cookies-policy',
+  'info',
+  'info-ticketing',
+  'ticketing',
+  'pro-info',
+] as const;
+export type ContentPageId = (typeof CONTENT_PAGES)[number];
+
+/** The pages the terms-updated dialog and the checkout ask people to agree to (versioned together). */
+export const LEGAL_PAGES: readonly ContentPageId[] = [
+  'terms-and-conditions',
+  'privacy-policy',
+  'cookies-policy',
+];
+
+// Each file is its own chunk: a page's text arrives with that page, in that language only.
+const files = import.meta.glob<ContentPage>('../../content/pages/*.md', { import: 'default' });
+const loaded = new Map<string, ContentPage>();
+
+const keyOf = (page: ContentPageId, language: Language) => `../../content/pages/${page}.${language}.md`;
+
+/** Loads (once) a page's text in a language; English when the file is missing (the test forbids that). */
+export async function loadContent(page: ContentPageId, language: Language): Promise<ContentPage> {
+  const key = keyOf(page, language);
+  const cached = loaded.get(key);
+  if (cached) return cached;
+  const load = files[key] ?? files[keyOf(page, 'en')];
+  if (!load) throw new Error(`No content page ${page}`);
+  const content = await load();
+  loaded.set(key, content);
+  return content;
+}
+
+/** The text if it has already been loaded (the route loads it with its code, so the first render has it). */
+export const loadedContent = (page: ContentPageId, language: Language): ContentPage | undefined =>
+  loaded.get(keyOf(page, language));
