@@ -40,6 +40,7 @@ const DEMO_ACCOUNT_SPECS = [
   'checkin/door.spec.ts',
   'insight/insight.spec.ts',
   'questionnaires/registration.spec.ts',
+  'articles/blogger.spec.ts',
 ];
 
 export default defineConfig({

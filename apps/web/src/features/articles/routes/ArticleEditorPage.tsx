@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { ArticleDetail } from '@marquee/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -13,6 +13,7 @@ import { useLanguage } from '../../../lib/routing/hooks';
 import { hrefTo } from '../../../lib/routing/routes';
 import { useSession } from '../../../lib/session/session-store';
 import { articleQuery, useArticle } from '../api/get-article';
+import { ArticleStatusBadge } from '../components/ArticleStatusBadge';
 import { BasicsForm } from '../components/BasicsForm';
 import { ExtrasForm } from '../components/ExtrasForm';
 
@@ -111,15 +112,7 @@ function Editor({ article }: { article: ArticleDetail | null }) {
           </Title>
           {article && (
             <Group gap="sm">
-              <Badge
-                color={article.Status === 'PUBLISHED' ? 'green' : 'gray'}
-                variant="light"
-                data-testid="article-status"
-              >
-                {article.Status === 'PUBLISHED'
-                  ? t('ARTICLE_EDITOR.STATUS_PUBLISHED')
-                  : t('ARTICLE_EDITOR.STATUS_DRAFT')}
-              </Badge>
+              <ArticleStatusBadge status={article.Status} testId="article-status" />
               <Anchor component={Link} to={hrefTo('article-detail', language, { id: article.Id })}>
                 {t('ARTICLE_EDITOR.VIEW')}
               </Anchor>

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Radio,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Radio, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,6 +8,7 @@ import { useLanguage } from '../../../lib/routing/hooks';
 import { hrefTo } from '../../../lib/routing/routes';
 import { useSession } from '../../../lib/session/session-store';
 import { type ArticleFilter, useMyArticles } from '../api/get-my-articles';
+import { ArticleStatusBadge } from '../components/ArticleStatusBadge';
 
 const FILTERS: ArticleFilter[] = ['ALL', 'PUBLISHED', 'DRAFT'];
 
@@ -88,11 +77,7 @@ export function MyArticlesPage() {
                       </Anchor>
                     </Table.Td>
                     <Table.Td>
-                      <Badge color={article.Status === 'PUBLISHED' ? 'green' : 'gray'} variant="light">
-                        {article.Status === 'PUBLISHED'
-                          ? t('ARTICLE_EDITOR.STATUS_PUBLISHED')
-                          : t('ARTICLE_EDITOR.STATUS_DRAFT')}
-                      </Badge>
+                      <ArticleStatusBadge status={article.Status} />
                     </Table.Td>
                     <Table.Td>{date(article.PublishedDate)}</Table.Td>
                   </Table.Tr>
