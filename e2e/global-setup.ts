@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import { SMTPServer } from 'smtp-server';
+import { answerLikes, type TestLike } from '../apps/server/src/modules/social/oidc-test-provider';
 import { BASE_URL, type CaughtMail, MAILS_PORT, OIDC_CLIENT, OIDC_PORT, SMTP_PORT } from './services';
 
 function decodeQuotedPrintable(value: string): string {
@@ -69,9 +70,24 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   await listen(smtp, SMTP_PORT);
 
+  // The provider's likes per subject (issue 26), set by tests: POST /likes {Subject, Likes}.
+  const likes = new Map<string, TestLike[]>();
   // GET /mails?to=address → the mails to that address, oldest first.
   const mailApi = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname === '/likes' && request.method === 'POST') {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+          Subject: string;
+          Likes: TestLike[];
+        };
+        likes.set(body.Subject, body.Likes);
+        response.writeHead(204).end();
+      });
+      return;
+    }
     const to = url.searchParams.get('to')?.toLowerCase();
     const found = mails.filter((mail) => !to || mail.to.includes(to));
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(found));
@@ -114,7 +130,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     },
   });
   provider.on('server_error', () => undefined);
-  oidcServer.on('request', provider.callback());
+  const callback = provider.callback();
+  oidcServer.on('request', (request, response) => {
+    if (request.url?.startsWith('/likes')) {
+      void answerLikes(provider, (id) => likes.get(id) ?? [], request, response, issuer);
+      return;
+    }
+    callback(request, response);
+  });
 
   return async () => {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));

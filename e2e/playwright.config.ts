@@ -1,7 +1,14 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL as baseURL, OIDC_CLIENT, OIDC_ISSUER, APP_PORT as PORT, SMTP_PORT } from './services';
+import {
+  BASE_URL as baseURL,
+  OIDC_CLIENT,
+  OIDC_ISSUER,
+  OIDC_LIKES_URL,
+  APP_PORT as PORT,
+  SMTP_PORT,
+} from './services';
 
 // Every run starts on a brand-new embedded database seeded with demo data, like a newcomer's first start.
 const dataDir = path.join(os.tmpdir(), `marquee-e2e-${process.pid}`);
@@ -98,6 +105,7 @@ export default defineConfig({
       OIDC_CLIENT_ID: OIDC_CLIENT.id,
       OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
       OIDC_PROVIDER_NAME: OIDC_CLIENT.name,
+      OIDC_LIKES_URL,
       // Every journey signs up from 127.0.0.1; the per-IP sign-up and probe limits are API-tested.
       ACCOUNT_PROBE_RATE_LIMIT: '10000',
       ACCOUNT_REGISTER_RATE_LIMIT: '10000',

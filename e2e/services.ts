@@ -12,6 +12,8 @@ export const OIDC_PORT = APP_PORT + 27;
 export const BASE_URL = `http://127.0.0.1:${APP_PORT}`;
 export const MAILS_URL = `http://127.0.0.1:${MAILS_PORT}`;
 export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
+/** The provider's likes endpoint (issue 26); tests set a subject's likes with `setLikes` (fixtures.ts). */
+export const OIDC_LIKES_URL = `${OIDC_ISSUER}/likes`;
 export const OIDC_CLIENT = {
   id: 'marquee-e2e',
   secret: 'marquee-e2e-secret-that-is-long-enough',

@@ -61,6 +61,7 @@ const TEXTS: Record<Language, ListingTexts> = {
 export function buildListingMail(
   row: NoticeRow,
   role: 'Lineup' | 'Venue',
+  profileId: string,
   publicUrl: string,
 ): PreparedMail {
   const language = languageOf(row.language);
@@ -73,7 +74,7 @@ export function buildListingMail(
       .replaceAll('{event}', row.event_name)
       .replaceAll('{when}', when)
       .replaceAll('{role}', role === 'Lineup' ? t.lineup : t.venue);
-  const link = `${publicUrl.replace(/\/+$/, '')}/${language}/dashboard/participation`;
+  const link = `${publicUrl.replace(/\/+$/, '')}/${language}/dashboard/participation?profile=${profileId}`;
   const subject = fill(t.subject);
   const body = fill(t.body);
   return {

@@ -127,8 +127,8 @@ export interface NoticeRow {
 }
 
 /**
- * Who is told about a listing: the listed profile's Owner and Admin claim holders with a confirmed e-mail,
- * except those who also hold a claim on the organizer (they listed themselves).
+ * Who is told about a listing: the listed profile's Owner and Admin claim holders (not a generated social
+ * address, which cannot receive mail), except those who also hold a claim on the organizer (they listed themselves).
  */
 export function noticeRecipients(db: DbOrTx, eventId: string, profileId: string) {
   return queryRows<NoticeRow>(
@@ -140,7 +140,7 @@ export function noticeRecipients(db: DbOrTx, eventId: string, profileId: string)
       join profiles lp on lp.id = ${profileId}::uuid
       join profile_claims c on c.profile_id = lp.id and c.role in ('Owner', 'Admin')
       join users u on u.id = c.user_id
-      where e.id = ${eventId}::uuid and u.confirmed and u.deleted_at is null
+      where e.id = ${eventId}::uuid and u.deleted_at is null and u.email not like '%@social.marquee.invalid'
         and not exists (select 1 from profile_claims c2
           where c2.user_id = u.id and c2.profile_id = e.author_profile_id)`,
   );

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { LikesSuggestionsSchema, MAX_LIKES_READ, ParticipationListSchema } from '@marquee/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema/accounts';
 import { venues } from '../../db/schema/venues';
 import { buildTestApp, type TestApp } from '../../testing/app';
 import { buildCity, type UserWithClaim } from '../../testing/factories';
-import type { PreparedMail } from '../mail/mailer';
 import { caller, organizer } from '../event-management/testing';
+import type { PreparedMail } from '../mail/mailer';
 import { startOidcProvider } from '../social/oidc-test-provider';
 import { createParticipationService } from './participation.service';
 
@@ -83,7 +83,7 @@ describe('participation inbox', () => {
     expect(mails.filter((m) => m.to === band.user.email)).toHaveLength(1);
     const mail = mails.find((m) => m.to === band.user.email);
     expect(mail?.subject).toBe('Night Owls uvádza Ľadové Kvety v podujatí Zimný festival');
-    expect(mail?.link).toBe(`${PUBLIC_URL}/sk/dashboard/participation`);
+    expect(mail?.link).toBe(`${PUBLIC_URL}/sk/dashboard/participation?profile=${band.profile.id}`);
     // A second slot of the same profile in the same event is not a second mail.
     await call('POST', `/api/event/${eventId}/lineup`, promoter.headers, { ProfileId: band.profile.id });
     expect(mails.filter((m) => m.to === band.user.email)).toHaveLength(1);
@@ -108,7 +108,11 @@ describe('participation inbox', () => {
     expect((await confirm(band, band.profile.id, false)).status).toBe(200);
     summary = (await call('GET', `/api/participation/${band.profile.id}/summary`, band.headers)).body;
     expect(summary).toEqual({ Pending: 0, Confirmed: 0, Cancelled: 1 });
-    const cancelled = await call('GET', `/api/participation/${band.profile.id}?State=Cancelled`, band.headers);
+    const cancelled = await call(
+      'GET',
+      `/api/participation/${band.profile.id}?State=Cancelled`,
+      band.headers,
+    );
     expect(cancelled.body).toHaveLength(1);
 
     // The organizer removes the performer: confirming again is 404 and the inbox forgets it.
@@ -121,9 +125,9 @@ describe('participation inbox', () => {
 
   it('the venue confirms hosting; the event page shows it; another venue starts unconfirmed', async () => {
     const eventId = await newEvent('Jarný koncert');
-    expect((await call('PUT', `/api/event/${eventId}/setvenue`, promoter.headers, { VenueId: venueId })).status).toBe(
-      200,
-    );
+    expect(
+      (await call('PUT', `/api/event/${eventId}/setvenue`, promoter.headers, { VenueId: venueId })).status,
+    ).toBe(200);
     expect(mails.filter((m) => m.to === hall.user.email).map((m) => m.kind)).toEqual(['participation']);
     const url = `/api/event/${eventId}/building/confirmation`;
     expect((await call('PUT', `${url}?Confirmed=true`, stranger.headers)).status).toBe(403);
@@ -155,12 +159,18 @@ describe('participation inbox', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.Code).toBe('PARTICIPATION.DECLINED');
     // A name-only entry is still the organizer's to write.
-    expect((await call('POST', `/api/event/${eventId}/lineup`, promoter.headers, { Name: 'Ľadové Kvety' })).status).toBe(201);
+    expect(
+      (await call('POST', `/api/event/${eventId}/lineup`, promoter.headers, { Name: 'Ľadové Kvety' })).status,
+    ).toBe(201);
     expect((await call('DELETE', blocks, band.headers)).status).toBe(204);
     expect(
-      (await call('POST', `/api/event/${eventId}/lineup`, promoter.headers, { ProfileId: band.profile.id })).status,
+      (await call('POST', `/api/event/${eventId}/lineup`, promoter.headers, { ProfileId: band.profile.id }))
+        .status,
     ).toBe(201);
-    expect((await call('PUT', `/api/participation/${band.profile.id}/blocks/${randomUUID()}`, band.headers)).status).toBe(404);
+    expect(
+      (await call('PUT', `/api/participation/${band.profile.id}/blocks/${randomUUID()}`, band.headers))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -180,8 +190,12 @@ describe('external providers on a profile', () => {
     const google = await call('POST', url, band.headers, [{ Provider: 'google' }]);
     expect(google.status).toBe(400);
     expect(google.body.FieldErrors).toEqual({ '0.Provider': ['INVALID_VALUE'] });
-    expect((await call('POST', url, band.headers, [{ Provider: 'Youtube', Url: 'javascript:alert(1)' }])).status).toBe(400);
-    expect((await call('POST', url, stranger.headers, [{ Provider: 'Youtube', Url: 'https://x.sk' }])).status).toBe(403);
+    expect(
+      (await call('POST', url, band.headers, [{ Provider: 'Youtube', Url: 'javascript:alert(1)' }])).status,
+    ).toBe(400);
+    expect(
+      (await call('POST', url, stranger.headers, [{ Provider: 'Youtube', Url: 'https://x.sk' }])).status,
+    ).toBe(403);
     const replaced = await call('POST', `${url}?Rewrite=true`, band.headers, [
       { Provider: 'Vimeo', Url: 'https://vimeo.com/kvety' },
     ]);
@@ -199,7 +213,11 @@ describe('suggestions from the fan’s likes (POST /visitor/{id}/facebookLikes)'
     });
     const cookie = String(start.headers['set-cookie']).split(';')[0] ?? '';
     const callback = await idp.signIn(String(start.headers.location), accountId);
-    const done = await t.app.inject({ method: 'GET', url: callback.pathname + callback.search, headers: { cookie } });
+    const done = await t.app.inject({
+      method: 'GET',
+      url: callback.pathname + callback.search,
+      headers: { cookie },
+    });
     const landing = new URL(String(done.headers.location));
     expect(landing.pathname).toBe('/en/account/settings');
     return landing.searchParams.get('oidcCode') ?? '';
@@ -214,7 +232,11 @@ describe('suggestions from the fan’s likes (POST /visitor/{id}/facebookLikes)'
     ]);
     const code = await likesCode('fan-sub');
     // A likes code never signs in.
-    const login = await t.app.inject({ method: 'POST', url: '/api/externalaccount/facebooklogin', payload: { Code: code } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/externalaccount/facebooklogin',
+      payload: { Code: code },
+    });
     expect(login.statusCode).toBe(400);
 
     const code2 = await likesCode('fan-sub');
@@ -229,8 +251,12 @@ describe('suggestions from the fan’s likes (POST /visitor/{id}/facebookLikes)'
     expect(again.status).toBe(400);
     expect(again.body.Code).toBe('SOCIAL_LOGIN.FAIL');
     // Another person cannot read suggestions for this fan.
-    expect((await call('POST', url, stranger.headers, { fbToken: await likesCode('fan-sub') })).status).toBe(403);
-    expect((await call('POST', url, fan.headers, { fbToken: 'not-a-code' })).body.Code).toBe('SOCIAL_LOGIN.FAIL');
+    expect((await call('POST', url, stranger.headers, { fbToken: await likesCode('fan-sub') })).status).toBe(
+      403,
+    );
+    expect((await call('POST', url, fan.headers, { fbToken: 'not-a-code' })).body.Code).toBe(
+      'SOCIAL_LOGIN.FAIL',
+    );
   });
 
   it('reads a 10,000-like answer page by page up to the bound', async () => {
@@ -253,7 +279,9 @@ describe('suggestions from the fan’s likes (POST /visitor/{id}/facebookLikes)'
     const fan = await organizer(t, { profile: { type: 'VisitorProfile', profileName: 'Late fan' } });
     const code = await likesCode('late-sub');
     const expired = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response('{}', { status: 401 }));
-    const answer = await call('POST', `/api/visitor/${fan.profile.id}/facebookLikes`, fan.headers, { fbToken: code });
+    const answer = await call('POST', `/api/visitor/${fan.profile.id}/facebookLikes`, fan.headers, {
+      fbToken: code,
+    });
     expired.mockRestore();
     expect(answer.status).toBe(400);
     expect(answer.body.Code).toBe('SOCIAL_LOGIN.FAIL');

@@ -1,8 +1,8 @@
 import {
   EXTERNAL_LINK_PROVIDERS,
   type ExternalProvider,
-  likeNameKey,
   type LikesSuggestions,
+  likeNameKey,
   MAX_LIKE_SUGGESTIONS,
   type ParticipationBlock,
   type ParticipationItem,
@@ -19,7 +19,6 @@ import type { Mailer } from '../mail/mailer';
 import type { OidcProvider } from '../social/oidc';
 import type { SocialService } from '../social/social.service';
 import { readLikes } from './likes';
-import { buildListingMail } from './participation-mail';
 import {
   presentBlock,
   presentExternalProvider,
@@ -28,6 +27,7 @@ import {
   presentListing,
 } from './participation.presenter';
 import * as repo from './participation.repository';
+import { buildListingMail } from './participation-mail';
 
 export interface ParticipationDeps {
   db: Db;
@@ -69,7 +69,7 @@ export function createParticipationService(deps: ParticipationDeps) {
         if (recipients.length === 0) return;
         if (!(await repo.claimNotice(db, { eventId, profileId, role }, now()))) return;
         for (const row of recipients)
-          await deps.mailer.sendMessage(buildListingMail(row, role, deps.config.publicUrl));
+          await deps.mailer.sendMessage(buildListingMail(row, role, profileId, deps.config.publicUrl));
       } catch (error) {
         // A listing is saved whether or not its mail leaves (as every mail here: docs/decisions.md).
         log.warn({ err: error, eventId, profileId }, 'participation: listing mail failed');
@@ -173,7 +173,8 @@ export function createParticipationService(deps: ParticipationDeps) {
       const token = await deps.social.redeemLikesCode(code);
       const { likes, truncated } = await readLikes(likesUrl, token, fetchImpl);
       const keys = [...new Set(likes.map((like) => likeNameKey(like.name)).filter(Boolean))];
-      if (keys.length === 0) return { Profiles: [], Events: [], LikesRead: likes.length, Truncated: truncated };
+      if (keys.length === 0)
+        return { Profiles: [], Events: [], LikesRead: likes.length, Truncated: truncated };
       const [profiles, events] = await Promise.all([
         repo.profilesNamed(db, keys, visitorId, MAX_LIKE_SUGGESTIONS),
         repo.eventsNamed(db, keys, visitorId, now(), MAX_LIKE_SUGGESTIONS),

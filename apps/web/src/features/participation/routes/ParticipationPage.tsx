@@ -2,8 +2,9 @@ import '../../../components/workspace-styles';
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { PARTICIPATION_STATES, type ParticipationItem, type ParticipationState } from '@marquee/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/content/PageLoading';
 import { EmptyState } from '../../../components/EmptyState';
 import { useToasts } from '../../../components/toasts/ToastProvider';
@@ -26,9 +27,14 @@ import { ParticipationRow } from '../components/ParticipationRow';
  */
 export function ParticipationPage() {
   const { t } = useTranslation();
-  const { profile } = useSession();
+  const { user, profile } = useSession();
+  const [params, setParams] = useSearchParams();
   useDocumentTitle(t('PARTICIPATION.TITLE'));
-  if (!profile || profile.Type === 'VisitorProfile') {
+  // Every performer or venue profile of the account can be listed; the mail's link names which one.
+  const claims = (user?.ProfileClaims ?? []).filter((claim) => claim.Type !== 'VisitorProfile');
+  const wanted = params.get('profile') ?? profile?.Id;
+  const current = claims.find((claim) => claim.EntityId === wanted) ?? claims[0];
+  if (!current) {
     return (
       <Container size="md" py="xl">
         <Title order={1}>{t('PARTICIPATION.TITLE')}</Title>
@@ -36,10 +42,36 @@ export function ParticipationPage() {
       </Container>
     );
   }
-  return <Inbox profileId={profile.Id} profileName={profile.ProfileName} />;
+  const picker =
+    claims.length > 1 ? (
+      <Group gap="xs" role="group" aria-label={t('PARTICIPATION.PROFILE')}>
+        {claims.map((claim) => (
+          <Button
+            key={claim.EntityId}
+            size="xs"
+            variant={claim.EntityId === current.EntityId ? 'filled' : 'default'}
+            aria-pressed={claim.EntityId === current.EntityId}
+            onClick={() => setParams({ profile: claim.EntityId }, { replace: true })}
+          >
+            {claim.Name}
+          </Button>
+        ))}
+      </Group>
+    ) : null;
+  return (
+    <Inbox key={current.EntityId} profileId={current.EntityId} profileName={current.Name} picker={picker} />
+  );
 }
 
-function Inbox({ profileId, profileName }: { profileId: string; profileName: string }) {
+function Inbox({
+  profileId,
+  profileName,
+  picker,
+}: {
+  profileId: string;
+  profileName: string;
+  picker: ReactNode;
+}) {
   const { t } = useTranslation();
   const toasts = useToasts();
   const queryClient = useQueryClient();
@@ -81,6 +113,7 @@ function Inbox({ profileId, profileName }: { profileId: string; profileName: str
     <Container size="md" py="xl">
       <Stack>
         <Title order={1}>{t('PARTICIPATION.TITLE')}</Title>
+        {picker}
         <Text c="dimmed">{t('PARTICIPATION.INTRO', { name: profileName })}</Text>
         <Group gap="xs" role="group" aria-label={t('PARTICIPATION.FILTER')}>
           {[null, ...PARTICIPATION_STATES].map((value) => (
