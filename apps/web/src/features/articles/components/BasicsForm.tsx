@@ -95,7 +95,8 @@ export function BasicsForm({ article, onSaved }: BasicsFormProps) {
       if (article) saved = await updateArticle(article.Id, fields, target);
       else {
         saved = await createArticle({ ...fields, ProfilePicture: uploaded ?? '' });
-        if (target === 'PUBLISHED') saved = await updateArticle(saved.Id, {}, 'PUBLISHED');
+        // The draft exists from here on: a refused publish leaves it a draft, to publish from its edit page.
+        if (target === 'PUBLISHED') saved = await updateArticle(saved.Id, {}, 'PUBLISHED').catch(() => saved);
       }
       clearLocalDraft(id);
       edited.current = false;

@@ -127,7 +127,6 @@ function Editor({ article }: { article: ArticleDetail | null }) {
               preventScrollReset: true,
             })
           }
-          keepMounted={false}
         >
           <Tabs.List>
             <Tabs.Tab value="basics">{t('ARTICLE_EDITOR.STEP_BASICS')}</Tabs.Tab>

@@ -65,7 +65,8 @@ describe('article editor and list (issue 21)', () => {
     renderApp(`/en/article/edit/${ARTICLE_ID}?section=extras`);
     expect(await screen.findByTestId('article-extras', {}, LOAD)).toBeVisible();
     await userEvent.click(screen.getByRole('tab', { name: 'Basic info' }));
-    expect(await screen.findByTestId('article-restored')).toBeVisible();
+    // The tab follows the URL (?section): wait for the navigation to show the basics panel.
+    await waitFor(() => expect(screen.getByTestId('article-restored')).toBeVisible());
     expect(screen.getByTestId('article-title')).toHaveValue('Unsaved title');
     await userEvent.click(screen.getByRole('button', { name: 'Discard it' }));
     expect(screen.getByTestId('article-title')).toHaveValue('Stored title');
