@@ -10,6 +10,7 @@ import { resolveAuthSecret } from '../accounts/tokens';
 import { buildDoorFixture, type DoorFixture, type IssuedTicket, issueTickets } from '../checkin/testing';
 import { buildEvent } from '../events/test-fixtures';
 import { createViewTokens } from './media/view-tokens';
+import { streamCodeLines } from './stream-mail';
 import { buildStream, multipartBody, tinyClip } from './testing';
 
 let t: TestApp;
@@ -256,5 +257,23 @@ describe('the organizer: stream key and recordings', () => {
     expect(vod).toMatchObject({ State: 'FAILED', FilePath: null });
     expect(vod?.FailureReason).toContain('ffmpeg is not installed');
     expect((await get(`/api/stream/${stream.id}`)).json<StreamDetail>().Vods).toEqual([]);
+  });
+});
+
+describe('the confirmation mail of a paid stream ticket', () => {
+  it('carries the ticket code, grouped in fours, and the stream page', async () => {
+    const lines = await streamCodeLines(
+      t.app.db,
+      [{ event_id: f.eventId, code: codeOf(0) }],
+      'en',
+      'http://x.test/',
+    );
+    expect(lines[0]).toContain('ticket code for the online stream');
+    expect(lines[1]?.replaceAll(' ', '')).toBe(codeOf(0));
+    expect(lines[1]).toMatch(/^(\w{4} ){4}\w{4}$/);
+    expect(lines[2]).toBe(`Watch at http://x.test/en/stream/${stream.id}`);
+    expect(
+      await streamCodeLines(t.app.db, [{ event_id: other.id, code: 'X' }], 'en', 'http://x.test'),
+    ).toEqual([]);
   });
 });

@@ -6,6 +6,8 @@ import type { EventKeys } from '../checkin/signing';
 import { buildEventCalendar, eventPageUrl } from '../events/calendar';
 import { findEventDetailById } from '../events/event-detail.repository';
 import type { PreparedMail } from '../mail/mailer';
+// Issue 20: a paid stream's ticket code (the ticket's own code) and where to watch.
+import { streamCodeLines } from '../streams/stream-mail';
 import { formatEventDate, formatMoney, renderTicketPdf } from './ticket-pdf';
 import { TICKET_TEXTS } from './ticket-texts';
 import { type TicketView, ticketsOfOrder } from './tickets.repository';
@@ -64,6 +66,7 @@ export async function buildConfirmationMail(
   const tickets = await ticketsOfOrder(db, order.id);
   const first = tickets[0];
   const vouchers = await voucherMailLines(db, order.id, language);
+  const streamLines = await streamCodeLines(db, tickets, language, publicUrl);
   // An order of gift vouchers only has no ticket to name the event: the order's event does.
   const event = await findEventDetailById(db, first?.event_id ?? order.eventId);
   const eventName = first?.event_name ?? event?.name ?? '';
@@ -120,6 +123,7 @@ export async function buildConfirmationMail(
     ...lines,
     '',
     ...(vouchers.heading ? [vouchers.heading, ...vouchers.lines, ''] : []),
+    ...(streamLines.length > 0 ? [...streamLines, ''] : []),
     ...totals,
     '',
     t.mail.calendar,
@@ -130,6 +134,7 @@ export async function buildConfirmationMail(
 <h2 style="margin:16px 0 4px">${escapeHtml(eventName)}</h2><p style="margin:0">${escapeHtml(when)}<br>${escapeHtml(place)}</p>
 <ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>
 ${vouchers.heading ? `<h3 style="margin:12px 0 4px">${escapeHtml(vouchers.heading)}</h3><ul>${vouchers.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` : ''}
+${streamLines.length > 0 ? `<p data-stream-codes>${streamLines.map(escapeHtml).join('<br>')}</p>` : ''}
 <p>${totals.map(escapeHtml).join('<br>')}</p>
 <p>${escapeHtml(t.mail.calendar)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p></body></html>`;
   return {

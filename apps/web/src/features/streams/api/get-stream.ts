@@ -18,3 +18,18 @@ export const streamQuery = (idOrNickname: string) =>
   });
 
 export const useStream = (idOrNickname: string) => useQuery(streamQuery(idOrNickname));
+
+/**
+ * GET /stream/{id}?code&device&forceAccess (spec 1 §4): unlocks a paid stream on this device and answers a
+ * fresh view token; also the recheck. Rejects with 403 (wrong code), 401 STREAM.CODE_IS_USED, 410.
+ */
+export function unlockStream(
+  idOrNickname: string,
+  access: { code: string; device: string; forceAccess?: boolean },
+): Promise<StreamDetail> {
+  return apiRequest(`/stream/${encodeURIComponent(idOrNickname)}`, {
+    version: '2.2',
+    query: { code: access.code, device: access.device, forceAccess: access.forceAccess ? 'true' : undefined },
+    schema: StreamDetailSchema,
+  });
+}

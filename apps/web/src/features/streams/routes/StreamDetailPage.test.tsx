@@ -26,6 +26,9 @@ function buildStream(overrides: Partial<StreamDetail> = {}): StreamDetail {
     StreamUrl: null,
     HtmlCode: null,
     ViewToken: null,
+    ViewTokenTtl: null,
+    IsLive: false,
+    Recheck: { MinSeconds: 30, MaxSeconds: 60 },
     IsLocked: false,
     Vods: [
       {
@@ -40,6 +43,9 @@ function buildStream(overrides: Partial<StreamDetail> = {}): StreamDetail {
         FileSize: 1000,
         FilePath: null,
         PreviewFilePath: null,
+        State: 'READY',
+        Progress: 100,
+        FailureReason: null,
       },
     ],
     Lineup: [

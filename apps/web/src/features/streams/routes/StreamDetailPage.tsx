@@ -1,6 +1,8 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Avatar.css';
-import { Alert, Anchor, Avatar, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import type { StreamDetail } from '@marquee/contract';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import {
@@ -18,9 +20,19 @@ import { useLanguage } from '../../../lib/routing/hooks';
 import { hrefTo } from '../../../lib/routing/routes';
 import { ContactList, FollowButton } from '../../profiles';
 import { useStream } from '../api/get-stream';
+import { AccessDialogs } from '../components/AccessDialogs';
 import { StreamFacts } from '../components/StreamFacts';
 import { StreamLineup } from '../components/StreamLineup';
+import { StreamLock } from '../components/StreamLock';
+import { StreamPlayer } from '../components/StreamPlayer';
 import { StreamRecordings } from '../components/StreamRecordings';
+import { StreamShare } from '../components/StreamShare';
+import { useStreamAccess } from '../components/use-stream-access';
+
+// The organizer's panel: only its author loads it.
+const StreamStudio = lazy(() =>
+  import('../components/StreamStudio').then((m) => ({ default: m.StreamStudio })),
+);
 
 const flat = (text: string) =>
   text
@@ -35,8 +47,9 @@ function repeatsAbout(about: string, text: string | null): boolean {
 
 /**
  * The public view of a stream (spec 1 §2 stream-detail): title, author, begin to end in the stream's zone,
- * live/upcoming/ended, Free/Paid/Donate, description, lineup, recordings, genres, contacts and the related
- * event. Paid streams stay locked here; unlocking with a ticket code and paying belong to the purchase work.
+ * live/upcoming/ended, Free/Paid/Donate, buy or donate and share in the top section, the lock screen with
+ * its unlock form or the player, description, lineup, recordings, genres, contacts and the related event;
+ * its author also sees the studio (stream key, uploads). Access and rechecks: use-stream-access.ts.
  */
 export function StreamDetailPage() {
   const { t } = useTranslation();
@@ -52,8 +65,16 @@ export function StreamDetailPage() {
     return <LoadFailed onRetry={() => void stream.refetch()} />;
   }
 
-  const data = stream.data;
+  return <StreamView key={stream.data._id} base={stream.data} language={language} />;
+}
+
+function StreamView({ base, language }: { base: StreamDetail; language: ReturnType<typeof useLanguage> }) {
+  const { t } = useTranslation();
+  const access = useStreamAccess(base);
+  const data = access.stream;
+  const [chosen, setChosen] = useState<string | null>(null);
   const author = data.Author;
+  const source = chosen ?? (data.IsLive ? data.StreamUrl : null);
   const section = (key: string, title: string, body: React.ReactNode) => (
     <section aria-labelledby={`stream-${key}`}>
       <Title order={2} size="h3" id={`stream-${key}`} mb="xs">
@@ -86,28 +107,58 @@ export function StreamDetailPage() {
             <FollowButton profile={author} size="xs" />
           </Group>
         )}
+        <Group gap="sm">
+          {data.EventId &&
+            data.StreamSellingChannel !== 'Free' &&
+            (data.IsLocked || data.StreamSellingChannel === 'Donate') && (
+              // Spec 2: a stream ticket or a donation goes through the event's basket and payment.
+              <Button
+                component={Link}
+                to={hrefTo('event-detail', language, { id: data.EventId })}
+                data-testid="stream-buy"
+              >
+                {t(
+                  data.StreamSellingChannel === 'Donate'
+                    ? 'STREAM_PAGE.SUPPORT.DONATE'
+                    : 'STREAM_PAGE.SUPPORT.BUY',
+                )}
+              </Button>
+            )}
+          {data.EventId && (
+            <Button
+              component={Link}
+              variant="light"
+              to={hrefTo('event-detail', language, { id: data.EventId })}
+              data-testid="stream-event-link"
+            >
+              {t('STREAM_PAGE.EVENT_LINK')}
+            </Button>
+          )}
+          <StreamShare stream={data} />
+        </Group>
         {data.IsLocked ? (
-          <Alert variant="light" title={t('STREAM_PAGE.LOCKED_TITLE')} data-testid="stream-locked">
-            {t('STREAM_PAGE.LOCKED')}
-          </Alert>
+          <StreamLock
+            onUnlock={(code) => void access.unlock(code)}
+            pending={access.pending}
+            error={access.formError}
+          />
+        ) : data.HtmlCode ? (
+          <EmbeddedCodes
+            codes={[{ Id: 'player', HtmlCode: data.HtmlCode, IsHidden: false, OrderNumber: 0 }]}
+            frameTitle={data.Title}
+          />
+        ) : access.playing && source ? (
+          <StreamPlayer src={source} token={access.token} title={data.Title} />
         ) : (
-          data.HtmlCode && (
-            <EmbeddedCodes
-              codes={[{ Id: 'player', HtmlCode: data.HtmlCode, IsHidden: false, OrderNumber: 0 }]}
-              frameTitle={data.Title}
-            />
-          )
+          <Text c="dimmed" data-testid="stream-not-live">
+            {t('STREAM_PAGE.PLAYER.NOT_LIVE')}
+          </Text>
         )}
-        {data.EventId && (
-          <Button
-            component={Link}
-            variant="light"
-            w="fit-content"
-            to={hrefTo('event-detail', language, { id: data.EventId })}
-            data-testid="stream-event-link"
-          >
-            {t('STREAM_PAGE.EVENT_LINK')}
-          </Button>
+        <AccessDialogs access={access} />
+        {data.IsAuthor && (
+          <Suspense fallback={null}>
+            <StreamStudio stream={data} onPlay={setChosen} />
+          </Suspense>
         )}
         {(data.About || data.Text) &&
           section(
@@ -130,7 +181,12 @@ export function StreamDetailPage() {
           section(
             'recordings',
             t('STREAM_PAGE.RECORDINGS'),
-            <StreamRecordings vods={data.Vods} language={language} timeZone={data.TimeZone} />,
+            <StreamRecordings
+              vods={data.Vods}
+              language={language}
+              timeZone={data.TimeZone}
+              onPlay={data.IsLocked ? undefined : setChosen}
+            />,
           )}
         <TagGroups
           genres={data.Categories}
