@@ -33,23 +33,27 @@ import { readCacheTtlMs } from './modules/events/read-cache';
 import { createFollowsService } from './modules/follows/follows.service';
 import { createGoingService } from './modules/going/going.service';
 import { createInsightService } from './modules/insight';
-import { createProductPagesService } from './modules/product-pages';
 import type { Mailer } from './modules/mail/mailer';
 import { createMerchService } from './modules/merch/merch.service';
 import { createOrderListService } from './modules/orders/order-list.service';
 import { createOrderManagementService } from './modules/orders/order-management.service';
 import { createOrdersService } from './modules/orders/orders.service';
+import { createParticipationService } from './modules/participation';
 import { EXPIRE_GRACE_SECONDS, type Payments } from './modules/payments';
-import { createNoGateway } from './modules/payments/gateways/none';
 import { createSandboxGateway } from './modules/payments/gateways/sandbox';
 import { createSigner } from './modules/payments/gateways/signing';
 import { createPaymentMethodsService } from './modules/payments/payment-methods.service';
+import { createProviderGateway } from './modules/payments/providers/provider-gateway';
+import { createProviderPayments } from './modules/payments/providers/provider-payments.service';
+import { createProviderSettings } from './modules/payments/providers/provider-settings.service';
+import { derivedKeyRing, parseKeyRing } from './modules/payments/providers/sealing';
+import { stripeEndpointOf } from './modules/payments/providers/stripe';
+import { createProductPagesService } from './modules/product-pages';
 import { createProfileContentService } from './modules/profiles/profile-content.service';
 import { createProfilesService } from './modules/profiles/profiles.service';
 import { createQuestionnairesService } from './modules/questionnaires/questionnaires.service';
 import { createSessionsService } from './modules/sessions/sessions.service';
 import { createSharingService } from './modules/sharing/sharing.service';
-import { createParticipationService } from './modules/participation';
 import { createOidcProvider, createStateSigner } from './modules/social/oidc';
 import { createSocialService } from './modules/social/social.service';
 import { createSpotsService } from './modules/spots/spots.service';
@@ -209,8 +213,20 @@ function createPayments({ db, config, log, mailer }: ServiceDeps, eventKeys: Eve
   const signer = createSigner(resolveAuthSecret(config), 'payments-sandbox');
   // PAYMENTS_SANDBOX off (production's default) and no real provider: online gates are refused.
   const sandbox = config.paymentsSandbox ? createSandboxGateway({ apiBase: '/api', signer, log }) : null;
-  const gateway = sandbox ?? createNoGateway();
-  if (!sandbox) log.warn('PAYMENTS_SANDBOX is off and no payment provider is set up: online gates are off');
+  // Issue 23: organizers' own Stripe / GP webpay where they set credentials, the sandbox (if on) elsewhere.
+  const ring = config.PAYMENTS_MASTER_KEY
+    ? parseKeyRing(config.PAYMENTS_MASTER_KEY)
+    : config.NODE_ENV === 'production'
+      ? null
+      : derivedKeyRing(resolveAuthSecret(config));
+  const stripe = {
+    endpoint: stripeEndpointOf(config.STRIPE_API_URL, config.PAYMENTS_PROVIDER_TIMEOUT_MS),
+    platformKey: config.STRIPE_SECRET_KEY ?? null,
+    platformWebhookSecret: config.STRIPE_WEBHOOK_SECRET ?? null,
+  };
+  const gateway = createProviderGateway({ db, ring, sandbox, signer, log, stripe });
+  if (!sandbox && !ring)
+    log.warn('PAYMENTS_SANDBOX is off and PAYMENTS_MASTER_KEY unset: online gates are off');
   const mail = createMailQueue({ db, mailer, publicUrl: config.publicUrl, log, keys: eventKeys });
   const orders = createOrdersService({
     db,
@@ -219,6 +235,20 @@ function createPayments({ db, config, log, mailer }: ServiceDeps, eventKeys: Eve
     log,
     onTicketsIssued: (orderId) => mail.kick(orderId),
   });
+  const providers = createProviderPayments({
+    db,
+    ring,
+    sandbox,
+    signer,
+    log,
+    stripe,
+    gateway,
+    publicUrl: config.publicUrl,
+    gpUrl: config.GPWEBPAY_URL ?? null,
+    reconcileMinutes: config.PAYMENTS_RECONCILE_MINUTES,
+    settle: (n) => orders.settle(n),
+    resultUrlOf: (orderId) => orders.resultUrlOf(orderId),
+  });
   return {
     orders,
     mail,
@@ -226,7 +256,16 @@ function createPayments({ db, config, log, mailer }: ServiceDeps, eventKeys: Eve
     gateway,
     sandbox,
     signer,
+    providers,
+    providerSettings: createProviderSettings({
+      db,
+      ring,
+      publicUrl: config.publicUrl,
+      platformStripe: stripe.platformKey !== null,
+    }),
     async sweep() {
+      // Lost provider callbacks first: a payment made long ago must not see its order expire.
+      await providers.sweep();
       await orders.expireStale(EXPIRE_GRACE_SECONDS);
       await mail.sweep();
     },

@@ -69,6 +69,24 @@ const ConfigSchema = z.object({
    * PAYMENT_PROVIDER_NOT_CONFIGURED; while on, the web app shows a "test mode" ribbon. Read `paymentsSandbox`.
    */
   PAYMENTS_SANDBOX: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  /**
+   * Issue 23: the key(s) sealing organizers' provider credentials (AES-256-GCM), `id:base64,id:base64` (the
+   * first seals, all open; docs/operations.md "Rotating PAYMENTS_MASTER_KEY") or one base64 key. 32 bytes
+   * each. Unset outside production: a key derived from AUTH_SECRET (test keys only); unset in production:
+   * credentials cannot be saved.
+   */
+  PAYMENTS_MASTER_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** The platform's Stripe account for Connect (organizers name only their connected account). */
+  STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Where the Stripe client sends API calls (unset: api.stripe.com); tests and e2e name the local fake. */
+  STRIPE_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** GP webpay's gateway page (unset: GP's test or live address by the credential); e2e names the fake. */
+  GPWEBPAY_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** How long a provider call may take before the payer is told to retry. */
+  PAYMENTS_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** A payment still open this many minutes is re-read from its provider by the sweep (lost callbacks). */
+  PAYMENTS_RECONCILE_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
   // --- operations: metrics, health, timeouts ---
   /** Set → GET /api/metrics wants `Authorization: Bearer <token>` (401 otherwise); unset → open. */
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
@@ -131,7 +149,11 @@ const ConfigSchema = z.object({
   FFMPEG_PATH: z.string().default('ffmpeg'),
   FFPROBE_PATH: z.string().default('ffprobe'),
   /** Largest recording upload. */
-  VOD_MAX_BYTES: z.coerce.number().int().positive().default(2 * 1024 ** 3),
+  VOD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 1024 ** 3),
   /** How long a stream view token is valid (the player rechecks every 30–60 s and gets a new one). */
   STREAM_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   /** The player's recheck interval, "min-max" seconds (spec 1 §4: 30–60); tests shorten it. */

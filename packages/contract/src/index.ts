@@ -18,6 +18,7 @@ export * from './merch';
 export * from './order-management';
 export * from './participation';
 export * from './payments';
+export * from './payments-providers';
 export * from './pricing';
 export * from './product-pages';
 export * from './profile-contacts';

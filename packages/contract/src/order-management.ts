@@ -174,6 +174,8 @@ export const RefundResultSchema = z
     CreditReturned: z.number(),
     Currency: z.string(),
     TicketsCancelled: z.number().int(),
+    /** Issue 23: the provider has no refund API (GP webpay): the organizer returns AmountReturned in its portal. */
+    ManualRefund: z.boolean().optional(),
   })
   .meta({ id: 'RefundResult' });
 export type RefundResult = z.infer<typeof RefundResultSchema>;

@@ -1,4 +1,5 @@
 import { fromMinor, type PayResponse, paymentResultOf } from '@marquee/contract';
+import type { DbOrTx } from '../../db/client';
 import type { OrderRow } from '../../db/schema/orders';
 import type { OrdersDeps } from './orders.types';
 
@@ -42,7 +43,13 @@ export function resultUrl(_deps: AnswerDeps, order: OrderRow, count: ItemCount) 
   return `/${order.language}/${page}?${query}`;
 }
 
-export function answer(deps: AnswerDeps, order: OrderRow, count: ItemCount): PayResponse {
+/** `tx`: the order's transaction, where the gateway looks up the organizer's provider (issue 23). */
+export async function answer(
+  deps: AnswerDeps,
+  order: OrderRow,
+  count: ItemCount,
+  tx?: DbOrTx,
+): Promise<PayResponse> {
   const extraData = {
     OrderId: order.id,
     VariableSymbol: String(order.number),
@@ -59,8 +66,10 @@ export function answer(deps: AnswerDeps, order: OrderRow, count: ItemCount): Pay
   const awaitingBank = order.state === 'PENDING' || (order.state === 'RESERVED' && order.flow !== 'IN_PLACE');
   if (order.flow === 'FREE' || order.flow === 'IN_PLACE' || !order.gate || !awaitingBank)
     return { extraData, url: resultUrl(deps, order, count), needredirect: false };
-  const start = deps.gateway.start({
+  const start = await deps.gateway.start({
     orderId: order.id,
+    eventId: order.eventId,
+    db: tx,
     variableSymbol: String(order.number),
     gate: order.gate,
     flow: order.flow,
@@ -69,9 +78,11 @@ export function answer(deps: AnswerDeps, order: OrderRow, count: ItemCount): Pay
     language: order.language,
     merchantName: 'Marquee',
   });
+  // A provider's hosted page (issue 23) replaces the card stage: the client leaves by the start's flow.
+  const flow = start.flow ?? order.flow;
   return {
-    extraData: { ...extraData, FormFields: start.formFields, ClientToken: start.clientToken },
+    extraData: { ...extraData, Flow: flow, FormFields: start.formFields, ClientToken: start.clientToken },
     url: start.url,
-    needredirect: order.flow !== 'CARD_FORM',
+    needredirect: flow !== 'CARD_FORM',
   };
 }

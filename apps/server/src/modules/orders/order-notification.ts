@@ -33,6 +33,18 @@ export async function handleOrderNotification(
     });
     throw new AppError('PAYMENT_SIGNATURE_INVALID', 'The payment notification is not signed by the gateway.');
   }
+  return settleNotification(deps, n);
+}
+
+/**
+ * A notification whose signature the caller verified (the sandbox's HMAC above; Stripe's webhook or
+ * session read, GP webpay's digest in payments/providers). Idempotent and audited like any callback.
+ */
+export async function settleNotification(
+  deps: OrdersDeps,
+  n: GatewayNotification,
+): Promise<{ order: OrderRow; count: number }> {
+  const { db, gateway } = deps;
   let issued = false;
   let refund: GatewayNotification | null = null;
   const order = await db.transaction(async (tx) => {

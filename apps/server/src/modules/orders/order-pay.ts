@@ -11,7 +11,7 @@ import type { OrderRow } from '../../db/schema/orders';
 import { AppError } from '../../plugins/errors';
 import { consumeCouponsForOrder, releaseCouponsForOrder } from '../coupons/consume';
 import { voucherCreditFor } from '../coupons/voucher-credit';
-import { assertGateUsable, feeFor, findGate, gatesFor } from '../payments/gate-settings';
+import { feeFor, usableGate } from '../payments/gate-settings';
 import { checkPurchaseRegistration } from '../questionnaires';
 import { answer, countItems } from './order-answer';
 import { payerEmail } from './order-payer';
@@ -35,9 +35,7 @@ async function payReservation(
     throw new AppError('VALIDATION_FAILED', 'Choose a payment method.', {
       PaymentGate: ['CHOOSE_OPTION_REQUIRED'],
     });
-  assertGateUsable(deps.gateway, gate);
-  const setting = findGate(await gatesFor(tx, order.eventId, order.currency), gate);
-  if (!setting) throw new AppError('PAYMENT_GATE_NOT_AVAILABLE', 'This payment method is not offered here.');
+  const setting = await usableGate(tx, deps.gateway, order.eventId, order.currency, gate);
   const feeMinor = feeFor(setting, order.priceMinor);
   await repo.setOrderPayment(tx, order.id, {
     gate,
@@ -47,7 +45,7 @@ async function payReservation(
   });
   await repo.audit(tx, order.id, 'STARTED', { gateway: deps.gateway.name, gate, reservation: true });
   const updated = (await repo.findOrder(tx, order.id)) as OrderRow;
-  return answer(deps, updated, countItems(await repo.listOrderItems(tx, order.id)));
+  return answer(deps, updated, countItems(await repo.listOrderItems(tx, order.id)), tx);
 }
 
 /**
@@ -84,7 +82,7 @@ export async function payOrder(deps: OrdersDeps, input: PayInput): Promise<PayRe
       const settled = await repo.recentSettledOrder(tx, input.guid, 600);
       if (settled) {
         await repo.audit(tx, settled.id, 'REUSED');
-        return answer(deps, settled, countItems(await repo.listOrderItems(tx, settled.id)));
+        return answer(deps, settled, countItems(await repo.listOrderItems(tx, settled.id)), tx);
       }
       // Spec §4: 410 when the holds ended (the client warns and starts over), 400 for a basket never filled.
       if (await repo.basketEverHeld(tx, input.guid))
@@ -126,10 +124,7 @@ export async function payOrder(deps: OrdersDeps, input: PayInput): Promise<PayRe
         throw new AppError('VALIDATION_FAILED', 'Choose a payment method.', {
           PaymentGate: ['CHOOSE_OPTION_REQUIRED'],
         });
-      assertGateUsable(gateway, gate);
-      const setting = findGate(await gatesFor(tx, eventId, currency), gate);
-      if (!setting)
-        throw new AppError('PAYMENT_GATE_NOT_AVAILABLE', 'This payment method is not offered here.');
+      const setting = await usableGate(tx, gateway, eventId, currency, gate);
       flow = GATE_FLOW[gate];
       feeMinor = feeFor(setting, priceMinor);
     }
@@ -155,7 +150,7 @@ export async function payOrder(deps: OrdersDeps, input: PayInput): Promise<PayRe
         pendingItems.every((pi) => items.some((i) => i.id === pi.basketItemId));
       if (same) {
         await repo.audit(tx, pending.id, 'REUSED');
-        return answer(deps, pending, countItems(pendingItems));
+        return answer(deps, pending, countItems(pendingItems), tx);
       }
       await repo.setOrderState(tx, pending.id, { state: 'CANCELLED' });
       await releaseCouponsForOrder(tx, pending.id);
@@ -223,10 +218,10 @@ export async function payOrder(deps: OrdersDeps, input: PayInput): Promise<PayRe
       }
       issued = order.id;
       const settled = await repo.findOrder(tx, order.id);
-      return answer(deps, settled ?? order, countItems(items));
+      return answer(deps, settled ?? order, countItems(items), tx);
     }
     await repo.audit(tx, order.id, 'STARTED', { gateway: gateway.name });
-    return answer(deps, order, countItems(items));
+    return answer(deps, order, countItems(items), tx);
   });
   if (issued) deps.onTicketsIssued(issued);
   return result;

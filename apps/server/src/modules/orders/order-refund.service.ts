@@ -44,6 +44,7 @@ export async function refundOrder(
   const { body, orderId } = input;
   let attempted: { amountMinor: number; currency: string } | null = null;
   let notice: RefundNotice | null = null;
+  let manual = false;
   try {
     const result = await db.transaction(async (tx): Promise<RefundResult> => {
       const order = await lockOrder(tx, orderId);
@@ -122,12 +123,19 @@ export async function refundOrder(
       if (viaGateway) {
         attempted = { amountMinor: split.moneyMinor, currency: order.currency };
         try {
-          await gateway.refund({
+          const answer = await gateway.refund({
             orderId,
             transactionId: order.gatewayRef as string,
             amountMinor: split.moneyMinor,
             currency: order.currency,
+            // Issue 23: what was refunded before names this refund, so a retry after a commit that failed
+            // once the provider had said yes gets the same key, and the provider returns the money once.
+            idempotencyKey: `marquee-refund-${orderId}-${order.refundedMinor}-${split.moneyMinor}`,
+            db: tx,
           });
+          manual = Boolean(answer?.manual);
+          if (manual)
+            await audit(tx, orderId, 'REFUND_MANUAL', { amount: split.moneyMinor, userId: input.userId });
         } catch (error) {
           deps.log.warn({ err: error, orderId }, 'payment provider refused a refund');
           throw new GatewayRefused();
@@ -151,6 +159,7 @@ export async function refundOrder(
         CreditReturned: fromMinor(creditMinor),
         Currency: order.currency,
         TicketsCancelled: chosen.length,
+        ...(manual ? { ManualRefund: true } : {}),
       };
     });
     // Assigned inside the transaction's callback (TypeScript cannot see that).

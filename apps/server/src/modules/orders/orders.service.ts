@@ -1,7 +1,8 @@
 import { AppError } from '../../plugins/errors';
 import { releaseCouponsForOrder } from '../coupons/consume';
+import type { GatewayNotification } from '../payments/gateways/gateway';
 import { countItems, resultUrl } from './order-answer';
-import { handleOrderNotification } from './order-notification';
+import { handleOrderNotification, settleNotification } from './order-notification';
 import { payOrder } from './order-pay';
 import * as repo from './orders.repository';
 import type { OrdersDeps, PayInput } from './orders.types';
@@ -29,6 +30,9 @@ export function createOrdersService(deps: OrdersDeps) {
      * settled order changes nothing. A tampered signature is refused, logged and audited.
      */
     handleNotification: (params: Record<string, unknown>) => handleOrderNotification(deps, params),
+
+    /** An outcome a provider adapter verified itself (issue 23); the same idempotent settlement. */
+    settle: (n: GatewayNotification) => settleNotification(deps, n),
 
     /** The order, or null for an unknown id. Throws nothing. */
     find: (orderId: string) => repo.findOrder(db, orderId),

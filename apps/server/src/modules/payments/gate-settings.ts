@@ -70,9 +70,50 @@ export function findGate(rows: PaymentGateSettingRow[], gate: PaymentGate) {
 /** Whether the gate is paid through a provider (online), not at the venue. */
 const paidOnline = (gate: PaymentGate) => GATE_FLOW[gate] !== 'IN_PLACE';
 
-/** The gates that can be used on this server: online ones only while a provider takes payments. */
-export function usableGates(rows: PaymentGateSettingRow[], gateway: PaymentGateway): PaymentGateSettingRow[] {
-  return gateway.configured ? rows : rows.filter((r) => !paidOnline(r.gate));
+/**
+ * The gates that can be used on this server: online ones only where a provider takes them — the organizer's
+ * own (issue 23) or the sandbox bank while it is on.
+ */
+export async function usableGates(
+  db: DbOrTx,
+  rows: PaymentGateSettingRow[],
+  gateway: PaymentGateway,
+  eventId: string,
+  currency: string,
+): Promise<PaymentGateSettingRow[]> {
+  const kept: PaymentGateSettingRow[] = [];
+  for (const row of rows) if (await serves(db, gateway, eventId, row.gate, currency)) kept.push(row);
+  return kept;
+}
+
+async function serves(
+  db: DbOrTx,
+  gateway: PaymentGateway,
+  eventId: string,
+  gate: PaymentGate,
+  currency: string,
+) {
+  if (!paidOnline(gate)) return true;
+  return gateway.servesGate ? gateway.servesGate(db, eventId, gate, currency) : gateway.configured;
+}
+
+/**
+ * The organizer's setting of a gate the buyer may pay through here. Throws PAYMENT_PROVIDER_NOT_CONFIGURED
+ * (an online gate no provider takes: nothing is held for a payment that cannot start) and
+ * PAYMENT_GATE_NOT_AVAILABLE (a gate the organizer does not take in the currency).
+ */
+export async function usableGate(
+  db: DbOrTx,
+  gateway: PaymentGateway,
+  eventId: string,
+  currency: string,
+  gate: PaymentGate,
+): Promise<PaymentGateSettingRow> {
+  if (!(await serves(db, gateway, eventId, gate, currency)))
+    throw new AppError('PAYMENT_PROVIDER_NOT_CONFIGURED', 'Online payments are not set up for this gate.');
+  const setting = findGate(await gatesFor(db, eventId, currency), gate);
+  if (!setting) throw new AppError('PAYMENT_GATE_NOT_AVAILABLE', 'This payment method is not offered here.');
+  return setting;
 }
 
 /**

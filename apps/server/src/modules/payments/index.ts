@@ -9,6 +9,9 @@ import type { SandboxGateway } from './gateways/sandbox';
 import type { Signer } from './gateways/signing';
 import type { PaymentMethodsService } from './payment-methods.service';
 import { paymentsRoutes } from './payments.routes';
+import type { ProviderPayments } from './providers/provider-payments.service';
+import type { ProviderSettings } from './providers/provider-settings.service';
+import { providersRoutes } from './providers.routes';
 import { sandboxRoutes } from './sandbox.routes';
 
 /**
@@ -26,6 +29,10 @@ export interface Payments {
   sandbox: SandboxGateway | null;
   /** Signs the card stage's client tokens and the sandbox bank's messages. */
   signer: Signer;
+  /** Stripe and GP webpay (issue 23): starts, callbacks, reconciliation. */
+  providers: ProviderPayments;
+  /** The organizers' provider credentials, sealed with PAYMENTS_MASTER_KEY. */
+  providerSettings: ProviderSettings;
   /**
    * Stale orders → EXPIRED, unsent mails retried; runs every minute outside tests, in every server process
    * at once when there are several: expiring locks the order and re-checks it is PENDING, and a mail is
@@ -60,6 +67,7 @@ export const paymentsModule = fp(
 
     await app.register(paymentsRoutes);
     if (payments.sandbox) await app.register(sandboxRoutes);
+    await app.register(providersRoutes);
     await app.register(ticketsRoutes);
     await app.register(ordersRoutes);
   },

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { saleLinesOf } from '../orders/order-vouchers';
 import { findReservedOrder } from '../orders/orders.repository';
-import { assertGateUsable, feeFor, findGate, gatesFor, presentMethods, usableGates } from './gate-settings';
+import { feeFor, gatesFor, presentMethods, usableGate, usableGates } from './gate-settings';
 import type { PaymentGateway } from './gateways/gateway';
 
 /** The gates a buyer may pay through and their fees (spec 2 §7 getAvailablePaymentMethods, paymentFee). */
@@ -29,7 +29,13 @@ export function createPaymentMethodsService(db: Db, gateway: PaymentGateway) {
         ? { eventId: first.event_id, currency: first.currency }
         : reserved && { eventId: reserved.eventId, currency: reserved.currency };
       if (!sale) return [];
-      const rows = usableGates(await gatesFor(db, sale.eventId, sale.currency), gateway);
+      const rows = await usableGates(
+        db,
+        await gatesFor(db, sale.eventId, sale.currency),
+        gateway,
+        sale.eventId,
+        sale.currency,
+      );
       return presentMethods(rows, forReservationsPay);
     },
 
@@ -40,9 +46,8 @@ export function createPaymentMethodsService(db: Db, gateway: PaymentGateway) {
     async fee(query: z.output<typeof PaymentFeeQuerySchema>): Promise<PaymentFeeAnswer> {
       const priceMinor = toMinor(query.Price);
       const currency = query.Currency.toUpperCase();
-      assertGateUsable(gateway, query.PaymentGate);
-      const setting = findGate(await gatesFor(db, query.EventId, currency), query.PaymentGate);
-      if (!setting || (query.ForReservationsPay && query.PaymentGate === 'RESERVATION'))
+      const setting = await usableGate(db, gateway, query.EventId, currency, query.PaymentGate);
+      if (query.ForReservationsPay && query.PaymentGate === 'RESERVATION')
         throw new AppError('PAYMENT_GATE_NOT_AVAILABLE', 'This payment method is not offered here.');
       const feeMinor = feeFor(setting, priceMinor);
       return {

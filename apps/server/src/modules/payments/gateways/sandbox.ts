@@ -23,7 +23,8 @@ export function createSandboxGateway(options: { apiBase: string; signer: Signer;
   const { signer } = options;
   const pageToken = (orderId: string) => signer.sign(`page|${orderId}`);
 
-  const gateway: PaymentGateway & {
+  const gateway: Omit<PaymentGateway, 'start'> & {
+    start(input: GatewayStartInput): GatewayStart;
     pageToken(orderId: string): string;
     verifyPageToken(orderId: string, token: unknown): boolean;
     notify(n: Omit<GatewayNotification, 'transactionId'>): Record<string, string>;

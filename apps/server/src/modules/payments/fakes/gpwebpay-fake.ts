@@ -1,0 +1,109 @@
+import { generateKeyPairSync } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { signResponse, verifyRequest } from '../providers/gpwebpay';
+
+/**
+ * A local stand-in for GP webpay's HTTP API (issue 23): CREATE_ORDER requests (GET redirect or POST) whose
+ * DIGEST it checks with the merchant's public key, a card page, and the signed answer (DIGEST, DIGEST1 with
+ * the merchant number, GP's own key) sent back to URL: PRCODE/SRCODE 0/0 paid, 50 cancelled by the
+ * cardholder, 28/3000 declined (3-D Secure), 14 for a reused ORDERNUMBER, 31 for a bad digest.
+ */
+export const GP_DECLINED_CARD = '4000000000000002';
+
+export function testKeyPair() {
+  return generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+}
+
+export async function startGpWebpayFake(port = 0) {
+  const gp = testKeyPair();
+  const merchants = new Map<string, string>();
+  const used = new Set<string>();
+  const pending = new Map<string, Record<string, string>>();
+
+  function answer(req: Record<string, string>, prcode: number, srcode: number, text: string) {
+    const params: Record<string, string> = {
+      OPERATION: 'CREATE_ORDER',
+      ORDERNUMBER: req.ORDERNUMBER ?? '',
+      ...(req.MERORDERNUM ? { MERORDERNUM: req.MERORDERNUM } : {}),
+      ...(req.MD ? { MD: req.MD } : {}),
+      PRCODE: String(prcode),
+      SRCODE: String(srcode),
+      RESULTTEXT: text,
+    };
+    const signed = signResponse(params, req.MERCHANTNUMBER ?? '', gp.privateKey);
+    return `${req.URL}?${new URLSearchParams(signed)}`;
+  }
+
+  const page = (
+    key: string,
+    r: Record<string, string>,
+  ) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>GP webpay fake</title></head><body><main><h1>GP webpay: ${(Number(r.AMOUNT) / 100).toFixed(2)}</h1>
+<form method="post" action="/pgw/pay"><input type="hidden" name="key" value="${key}">
+<label>Card number <input name="card" value="4056 0700 0000 0008"></label>
+<button name="action" value="pay">Pay</button> <button name="action" value="cancel">Cancel payment</button></form></main></body></html>`;
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const form = Object.fromEntries(
+        req.method === 'POST'
+          ? new URLSearchParams(Buffer.concat(chunks).toString('utf8'))
+          : url.searchParams,
+      );
+      const redirect = (location: string) => {
+        res.writeHead(303, { location });
+        res.end();
+      };
+      if (url.pathname === '/pgw/order.do') {
+        const key = merchants.get(form.MERCHANTNUMBER ?? '');
+        if (!key || form.OPERATION !== 'CREATE_ORDER' || !form.URL) {
+          res.writeHead(400, { 'content-type': 'text/plain' });
+          return res.end('unknown merchant or operation');
+        }
+        if (!verifyRequest(form, key)) return redirect(answer(form, 31, 0, 'Wrong digest'));
+        const id = `${form.MERCHANTNUMBER}:${form.ORDERNUMBER}`;
+        if (used.has(id)) return redirect(answer(form, 14, 0, 'Duplicate order number'));
+        used.add(id);
+        pending.set(id, form);
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        return res.end(page(id, form));
+      }
+      if (url.pathname === '/pgw/pay' && req.method === 'POST') {
+        const r = pending.get(form.key ?? '');
+        if (!r) {
+          res.writeHead(404);
+          return res.end();
+        }
+        pending.delete(form.key ?? '');
+        if (form.action === 'cancel') return redirect(answer(r, 50, 0, 'Cancelled by cardholder'));
+        if (String(form.card).replace(/\s/g, '') === GP_DECLINED_CARD)
+          return redirect(answer(r, 28, 3000, 'Declined in 3D'));
+        return redirect(answer(r, 0, 0, 'OK'));
+      }
+      res.writeHead(404);
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${address.port}/pgw/order.do`,
+    /** GP's public key (the merchant configures it) and GP's private key (to forge in tests). */
+    gpPublicKey: gp.publicKey,
+    gpPrivateKey: gp.privateKey,
+    /** Registers a merchant and its public key, as GP's merchant portal does. */
+    addMerchant: (merchantNumber: string, publicKeyPem: string) =>
+      merchants.set(merchantNumber, publicKeyPem),
+    answer,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+export type GpWebpayFake = Awaited<ReturnType<typeof startGpWebpayFake>>;
