@@ -278,6 +278,8 @@ export const ManagedLineupItemSchema = z.object({
   Begin: z.string().nullable(),
   HideTime: z.boolean(),
   Confirmed: z.boolean(),
+  /** Issue 26: the performer's profile cancelled its attendance (present only then). */
+  Cancelled: z.literal(true).optional(),
   ProfileId: z.string().nullable(),
   ProfileRef: ProfileRefSchema.nullable(),
 });

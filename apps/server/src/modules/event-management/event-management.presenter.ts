@@ -23,7 +23,9 @@ type ManagedLineupItem = z.infer<typeof ManagedLineupItemSchema>;
 
 export function presentManagedLineupItem(
   item: EventLineupRow & { profile: ProfileRow | null },
+  cancelled?: ReadonlySet<string>,
 ): ManagedLineupItem {
+  const wasCancelled = !item.confirmed && item.profileId !== null && cancelled?.has(item.profileId);
   return {
     _id: item.id,
     Name: item.profile?.profileName ?? item.name,
@@ -31,6 +33,7 @@ export function presentManagedLineupItem(
     Begin: item.beginAt?.toISOString() ?? null,
     HideTime: item.hideTime,
     Confirmed: item.confirmed,
+    ...(wasCancelled ? { Cancelled: true as const } : {}),
     ProfileId: item.profileId,
     ProfileRef: item.profile ? presentProfileRef(item.profile) : null,
   };
@@ -75,7 +78,12 @@ export interface ManagementParts {
   related: Awaited<ReturnType<typeof groupMembers>>;
   ticketsSold: number;
   /** Spec 3 §3, for the caller (checkin/turnstile.service.ts turnstileFlags). */
-  turnstile: { CanCreateTurnstileSystem: boolean; HasTurnstileSystem: boolean };
+  turnstile: {
+    CanCreateTurnstileSystem: boolean;
+    HasTurnstileSystem: boolean;
+  };
+  /** Issue 26: lineup profiles whose last answer was a cancellation. */
+  cancelled?: ReadonlySet<string>;
 }
 
 /** Row and its parts → the organizer's view of an event (everything the edit wizard loads and saves). */
@@ -135,7 +143,7 @@ export function presentEventManagement(row: EventAggregate, parts: ManagementPar
     Contacts: presentContacts(row.id, row.contacts, true),
     EmbeddedCodes: presentEmbeds(row.id, row.embeddedCodes, true),
     CovidMode: row.covidMode,
-    Lineup: row.lineup.map(presentManagedLineupItem),
+    Lineup: row.lineup.map((item) => presentManagedLineupItem(item, parts.cancelled)),
     Gallery: parts.gallery.map(presentGalleryImage),
     Responsible: parts.responsible
       ? {

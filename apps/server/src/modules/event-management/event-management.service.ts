@@ -17,8 +17,8 @@ import { type EventRow, events, type NewEvent } from '../../db/schema/events';
 import { AppError } from '../../plugins/errors';
 import { turnstileFlags } from '../checkin/turnstile.service';
 import { listEventCards } from '../events/event-cards.repository';
-import type { ParticipationHooks } from '../participation';
 import { presentEventListItem } from '../events/events.presenter';
+import type { ParticipationHooks } from '../participation';
 import { isForeignKeyViolation, uniqueViolation } from '../profiles/db-errors';
 import { existingGenreIds } from '../profiles/profiles.repository';
 import { timeZoneAt } from '../utility/timezones';
@@ -178,16 +178,19 @@ export function createEventManagementService(db: Db, participation?: Participati
   async function view(tx: DbOrTx, eventId: string, isEditor = true): Promise<EventManagement> {
     const row = await repo.loadEventAggregate(tx, eventId);
     if (!row) throw new AppError('NOT_FOUND', 'Event not found.');
-    const [settings, gallery, responsible, seasonEventIds, related, sold, turnstile] = await Promise.all([
-      repo.findSettings(tx, eventId),
-      repo.listGallery(tx, eventId),
-      repo.findEventResponsible(tx, eventId),
-      repo.seasonEventIdsOf(tx, eventId),
-      row.eventGroupId ? repo.groupMembers(tx, row.eventGroupId, row.id) : Promise.resolve([]),
-      repo.soldCounts(tx, [eventId]),
-      turnstileFlags(tx, row, isEditor, new Date()),
-    ]);
+    const [settings, gallery, responsible, seasonEventIds, related, sold, turnstile, cancelled] =
+      await Promise.all([
+        repo.findSettings(tx, eventId),
+        repo.listGallery(tx, eventId),
+        repo.findEventResponsible(tx, eventId),
+        repo.seasonEventIdsOf(tx, eventId),
+        row.eventGroupId ? repo.groupMembers(tx, row.eventGroupId, row.id) : Promise.resolve([]),
+        repo.soldCounts(tx, [eventId]),
+        turnstileFlags(tx, row, isEditor, new Date()),
+        participation?.cancelledIn(tx, eventId),
+      ]);
     return presentEventManagement(row, {
+      cancelled,
       settings,
       gallery,
       responsible,

@@ -56,7 +56,8 @@ export function createLineupService(db: Db, participation?: ParticipationHooks) 
       const id = await db.transaction(async (tx) => {
         await repo.lockEvent(tx, event.id);
         const values = await entryValues(tx, input);
-        if (values.profileId) await participation?.assertListable(tx, event.authorProfileId, values.profileId);
+        if (values.profileId)
+          await participation?.assertListable(tx, event.authorProfileId, values.profileId);
         const stats = await lineupRepo.lineupStats(tx, event.id);
         if ((stats?.count ?? 0) >= MAX_LINEUP_ENTRIES)
           throw new AppError('VALIDATION_FAILED', 'The lineup is full.', { Name: ['MAX_VALUE'] });

@@ -146,6 +146,21 @@ export function noticeRecipients(db: DbOrTx, eventId: string, profileId: string)
   );
 }
 
+/** Profiles of the event's lineup whose last answer was a cancellation. */
+export async function cancelledLineupProfiles(db: DbOrTx, eventId: string): Promise<string[]> {
+  const rows = await db
+    .select({ profileId: eventParticipations.profileId })
+    .from(eventParticipations)
+    .where(
+      and(
+        eq(eventParticipations.eventId, eventId),
+        eq(eventParticipations.role, 'Lineup'),
+        eq(eventParticipations.cancelled, true),
+      ),
+    );
+  return rows.map((row) => row.profileId);
+}
+
 export async function isBlocked(db: DbOrTx, profileId: string, organizerProfileId: string) {
   const [row] = await db
     .select({ profileId: participationBlocks.profileId })

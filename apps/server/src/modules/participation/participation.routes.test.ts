@@ -114,6 +114,9 @@ describe('participation inbox', () => {
       band.headers,
     );
     expect(cancelled.body).toHaveLength(1);
+    // The organizer's wizard sees the cancellation.
+    const managed = (await call('GET', `/api/event/${eventId}/management`, promoter.headers)).body;
+    expect(managed.Lineup[0]).toMatchObject({ Confirmed: false, Cancelled: true });
 
     // The organizer removes the performer: confirming again is 404 and the inbox forgets it.
     const view = (await call('GET', `/api/event/${eventId}/management`, promoter.headers)).body;

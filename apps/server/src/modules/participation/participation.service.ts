@@ -45,6 +45,8 @@ export interface ParticipationHooks {
   assertListable(tx: DbOrTx, organizerProfileId: string, profileId: string): Promise<void>;
   /** After the commit: mails the listed profile's owners once per event and role; never throws. */
   listed(eventId: string, profileId: string, role: ParticipationRole): Promise<void>;
+  /** Lineup profiles of the event whose last answer was a cancellation (the wizard shows them). */
+  cancelledIn(tx: DbOrTx, eventId: string): Promise<ReadonlySet<string>>;
   /** The listed profile confirmed (or cancelled) its part. */
   answered(eventId: string, profileId: string, role: ParticipationRole, confirmed: boolean): Promise<void>;
 }
@@ -74,6 +76,10 @@ export function createParticipationService(deps: ParticipationDeps) {
         // A listing is saved whether or not its mail leaves (as every mail here: docs/decisions.md).
         log.warn({ err: error, eventId, profileId }, 'participation: listing mail failed');
       }
+    },
+
+    async cancelledIn(tx, eventId) {
+      return new Set(await repo.cancelledLineupProfiles(tx, eventId));
     },
 
     async answered(eventId, profileId, role, confirmed) {

@@ -80,8 +80,17 @@ export function LineupStep({ event, next, back }: StepProps) {
                 <Group gap="xs">
                   <Text fw={700}>{entry.ProfileRef?.ProfileName ?? entry.Name}</Text>
                   {entry.ProfileId && (
-                    <Badge size="xs" variant="light" color={entry.Confirmed ? 'green' : 'gray'}>
-                      {entry.Confirmed ? t('ORGANIZER.LINEUP.CONFIRMED') : t('ORGANIZER.LINEUP.UNCONFIRMED')}
+                    <Badge
+                      size="xs"
+                      variant="light"
+                      color={entry.Confirmed ? 'green' : entry.Cancelled ? 'red' : 'gray'}
+                      data-testid="lineup-entry-state"
+                    >
+                      {entry.Confirmed
+                        ? t('ORGANIZER.LINEUP.CONFIRMED')
+                        : entry.Cancelled
+                          ? t('ORGANIZER.LINEUP.CANCELLED')
+                          : t('ORGANIZER.LINEUP.UNCONFIRMED')}
                     </Badge>
                   )}
                 </Group>
