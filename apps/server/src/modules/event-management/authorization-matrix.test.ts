@@ -83,6 +83,11 @@ const PUBLIC_WRITES = new Set([
   'POST /api/sandbox-bank/:orderId',
   'POST /api/sandbox-bank/:orderId/card',
   'POST /api/sandbox-bank/:orderId/complete',
+  // Real providers (issue 23): the start carries the order's signed token, Stripe's webhook its
+  // Stripe-Signature, GP webpay's return GP's digests (payments/providers.routes.test.ts).
+  'POST /api/payments/go/:orderId',
+  'POST /api/payments/gpwebpay/return',
+  'POST /api/payments/stripe/webhook/:credentialId',
   // Door devices have no user: the one-time pairing token, then the DeviceToken header, is the key
   // (checkin/door.routes.test.ts: unknown, used, expired and revoked ones are refused).
   'POST /api/checkin/pair',
@@ -527,6 +532,16 @@ const MATRIX: Record<string, Write> = {
   'POST /api/event/:id/orders/:orderId/refund': {
     url: () => `${event()}/orders/${ids.order}/refund`,
     body: () => ({}),
+  },
+  'POST /api/event/:id/orders/:orderId/reconcile': {
+    url: () => `${event()}/orders/${ids.order}/reconcile`,
+  },
+  'PUT /api/payments/providers/:profileId/:provider/:currency': {
+    url: () => `/api/payments/providers/${owner.profile.id}/STRIPE/EUR`,
+    body: () => ({ SecretKey: 'sk_test_takeover', WebhookSecret: 'whsec_takeover' }),
+  },
+  'DELETE /api/payments/providers/:profileId/:provider/:currency': {
+    url: () => `/api/payments/providers/${owner.profile.id}/STRIPE/EUR`,
   },
   'POST /api/event/:id/statistics/shareCodes': {
     url: () => `${event()}/statistics/shareCodes`,

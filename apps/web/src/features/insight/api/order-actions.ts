@@ -1,4 +1,10 @@
-import { type RefundOrder, type RefundResult, RefundResultSchema } from '@marquee/contract';
+import {
+  type ReconcileResult,
+  ReconcileResultSchema,
+  type RefundOrder,
+  type RefundResult,
+  RefundResultSchema,
+} from '@marquee/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
 import { insightKeys, orderPath } from './keys';
@@ -30,6 +36,28 @@ export function useRefundOrder(eventId: string, orderId: string) {
       }),
     onSettled: () =>
       Promise.all([
+        queryClient.invalidateQueries({ queryKey: insightKeys.orders(eventId) }),
+        queryClient.invalidateQueries({ queryKey: ['insight', 'statistics', eventId] }),
+      ]),
+    meta: { handlesErrors: true },
+  });
+}
+
+/**
+ * POST …/orders/{orderId}/reconcile (issue 23): the payment's state read again from its provider, for a
+ * payment whose callback never came. The order, its list and the statistics are read again.
+ */
+export function useReconcileOrder(eventId: string, orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (): Promise<ReconcileResult> =>
+      apiRequest(`${orderPath(eventId, orderId)}/reconcile`, {
+        method: 'POST',
+        schema: ReconcileResultSchema,
+      }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: insightKeys.order(eventId, orderId) }),
         queryClient.invalidateQueries({ queryKey: insightKeys.orders(eventId) }),
         queryClient.invalidateQueries({ queryKey: ['insight', 'statistics', eventId] }),
       ]),

@@ -11,7 +11,9 @@ export type NextStep =
 
 export function nextStepOf(answer: PayResponse): NextStep {
   const { extraData, url } = answer;
-  if (extraData.Flow === 'CARD_FORM') return { kind: 'card', url };
+  // A card gate behind a provider's hosted page (issue 23: Stripe Checkout) is left like a redirect; only
+  // the sandbox bank's card page is framed.
+  if (extraData.Flow === 'CARD_FORM' && !answer.needredirect) return { kind: 'card', url };
   if (extraData.Flow === 'NEW_TAB' && answer.needredirect) return { kind: 'new-tab', url };
   return {
     kind: 'leave',

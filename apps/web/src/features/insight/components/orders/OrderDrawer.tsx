@@ -11,6 +11,7 @@ import { BuyerInfo } from './BuyerInfo';
 import { OrderItemsTable } from './OrderItemsTable';
 import { OrderLog } from './OrderLog';
 import { STATE_COLORS } from './OrdersTable';
+import { ReconcileButton } from './ReconcileButton';
 import { RefundDialog } from './RefundDialog';
 import { RegistrationAnswers } from './RegistrationAnswers';
 import { ResendForm } from './ResendForm';
@@ -74,6 +75,11 @@ export function OrderDrawer({ eventId, orderId, timeZone, canWrite, onClose }: O
           {canWrite && (
             <Stack gap="sm">
               <ResendForm eventId={eventId} orderId={detail.data.Order.Id} email={detail.data.Order.Email} />
+              <ReconcileButton
+                eventId={eventId}
+                orderId={detail.data.Order.Id}
+                state={detail.data.Order.State}
+              />
               {detail.data.CanRefund && (
                 <Group>
                   <Button

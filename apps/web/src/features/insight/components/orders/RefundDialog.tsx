@@ -56,7 +56,7 @@ export function RefundDialog({ eventId, detail, opened, onClose }: RefundDialogP
           toasts.show(
             plan.reservation
               ? t('INSIGHT.REFUND.DONE_RESERVATION')
-              : t('INSIGHT.REFUND.DONE', {
+              : t(result.ManualRefund ? 'INSIGHT.REFUND.DONE_MANUAL' : 'INSIGHT.REFUND.DONE', {
                   amount: formatMoney(result.AmountReturned, result.Currency, language),
                 }),
           );
