@@ -15,6 +15,8 @@ const scripts = {
   'checkin-offline': [path.join(root, 'bench/checkin-offline.mjs')],
   // Ticket registration visibility after a keystroke, 200 questions × 10 tickets, Chromium at 4x throttle.
   questionnaire: [path.join(root, 'bench/questionnaire.mjs')],
+  // Streams (issue 20): unlock p99, token-checked segments at 200 viewers, transcode of a 60 s 720p clip.
+  streams: [path.join(root, 'bench/streams.mjs')],
   // Needs DATABASE_URL (PostgreSQL); skipped without it.
   ...(process.env.DATABASE_URL
     ? {

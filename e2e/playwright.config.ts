@@ -112,6 +112,10 @@ export default defineConfig({
       // Every journey also buys from 127.0.0.1, often the same demo event within one hold's 15 minutes: the
       // per-address hoarding caps and the basket burst challenge are API-tested (ticketing/hoarding.test.ts).
       HOARDING_LIMITS: 'off',
+      // Streams (issue 20): RTMP ingest for the live journey (ports 19350–19359 are the streams tests'), and
+      // a code recheck every 2–3 s instead of 30–60 so the second device's takeover shows at once.
+      RTMP_PORT: '19350',
+      STREAM_RECHECK_SECONDS: '2-3',
     },
   },
 });

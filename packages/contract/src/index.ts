@@ -28,6 +28,7 @@ export * from './questionnaires';
 export * from './sessions';
 export * from './social';
 export * from './spots';
+export * from './stream-access';
 export * from './streams';
 export * from './tags';
 export * from './ticketing';

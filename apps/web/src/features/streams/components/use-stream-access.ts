@@ -22,6 +22,8 @@ export function useStreamAccess(base: StreamDetail) {
   const [formError, setFormError] = useState<'NOT_VALID' | 'OTHER' | null>(null);
   const [pending, setPending] = useState(false);
   const token = useRef<string | null>(base.ViewToken);
+  // The code last tried: "play here" after a 401 on the first try moves that code here.
+  const tried = useRef<string | null>(null);
 
   const accept = useCallback((detail: StreamDetail) => {
     token.current = detail.ViewToken;
@@ -33,6 +35,7 @@ export function useStreamAccess(base: StreamDetail) {
   const unlock = useCallback(
     async (typed: string, options: { force?: boolean; quiet?: boolean } = {}) => {
       setPending(true);
+      tried.current = typed;
       try {
         const detail = await unlockStream(base._id, {
           code: typed,
@@ -85,7 +88,7 @@ export function useStreamAccess(base: StreamDetail) {
     /** The newest view token (the player swaps it into its media URLs). */
     token,
     unlock: (typed: string) => unlock(typed),
-    playHere: () => (code ? unlock(code, { force: true }) : undefined),
+    playHere: () => (tried.current ? unlock(tried.current, { force: true }) : undefined),
     enterNewCode: () => {
       rememberCode(base._id, null);
       setCode(null);

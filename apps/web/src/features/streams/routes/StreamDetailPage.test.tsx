@@ -123,6 +123,49 @@ describe('stream detail, public view (spec 1 §2)', () => {
     expect(screen.queryByTestId('stream-author')).not.toBeInTheDocument();
   });
 
+  it('unlocks a paid stream with its code, and a code in use elsewhere moves here with "play on this device"', async () => {
+    const locked = buildStream({ StreamSellingChannel: 'Paid', IsLocked: true, Vods: [] });
+    const unlocked = {
+      ...locked,
+      IsLocked: false,
+      ViewToken: 'abc.def',
+      StreamUrl: '/api/stream/s/media/abc.def/live/index.m3u8',
+    };
+    // The page is opened by nickname; the unlock names the stream by id.
+    const api = mockApi({
+      'GET /stream/tuzmadar-online': { body: locked },
+      [`GET /stream/${locked._id}`]: ({ query }) => {
+        const code = query.get('code');
+        if (!code) return { body: locked };
+        if (code !== 'ABCD2345EFGH')
+          return { status: 403, body: { Code: 'STREAM.CODE_NOT_VALID', Message: 'x' } };
+        if (query.get('forceAccess') !== 'true')
+          return { status: 401, body: { Code: 'STREAM.CODE_IS_USED', Message: 'x' } };
+        return { body: unlocked };
+      },
+    });
+    renderApp('/en/stream/tuzmadar-online');
+    const field = await screen.findByRole('textbox', { name: 'Ticket code' }, SLOW);
+    await userEvent.type(field, 'SHORT');
+    await userEvent.click(screen.getByRole('button', { name: 'Watch' }));
+    expect(await screen.findByText('The ticket code has at least 8 characters.')).toBeInTheDocument();
+    expect(api.callsTo('GET', `/stream/${locked._id}`)).toHaveLength(0);
+    await userEvent.clear(field);
+    await userEvent.type(field, 'WRONGCODE1');
+    await userEvent.click(screen.getByRole('button', { name: 'Watch' }));
+    expect(await screen.findByText('Ticket code not valid.')).toBeInTheDocument();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'ABCD2345EFGH');
+    await userEvent.click(screen.getByRole('button', { name: 'Watch' }));
+    const dialog = await screen.findByTestId('stream-in-use-dialog');
+    expect(dialog).toHaveTextContent('Code you entered is currently used on another device.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Play on this device' }));
+    await waitFor(() => expect(screen.queryByTestId('stream-locked')).not.toBeInTheDocument());
+    const last = api.callsTo('GET', `/stream/${locked._id}`).at(-1);
+    expect(last?.query.get('forceAccess')).toBe('true');
+    expect(last?.query.get('device')).toMatch(/^[A-Za-z0-9_-]{8,}$/);
+  });
+
   it('sends an anonymous visitor who follows the author to sign in', async () => {
     mockApi({ 'GET /stream/koncert-z-obyvacky': { body: buildStream() } });
     const { router } = renderApp('/en/stream/koncert-z-obyvacky');
