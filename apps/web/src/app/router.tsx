@@ -12,7 +12,7 @@ import { loadAllEventsPage } from '../features/discovery/pages';
 import { loadErrorPage } from '../features/errors/pages';
 import { eventDetailLoader, loadEventDetailPage } from '../features/events/pages';
 import { loadHomePage } from '../features/home/pages';
-import { loadComingSoonPage, loadInfoPage } from '../features/info/pages';
+import { loadInfoPage } from '../features/info/pages';
 import { loadProfileDetailPage } from '../features/profiles/pages';
 import { loadStreamDetailPage } from '../features/streams/pages';
 import {
@@ -116,21 +116,9 @@ const pages: Partial<Record<RouteName, LazyComponent>> = {
   reservationResult: withCatalogPart('checkout', loadReservationResultPage),
   reservationPayment: withCatalogPart('checkout', loadReservationPaymentPage),
   'purchased-tickets': withCatalogPart('checkout', loadPurchasedTicketsPage),
-  // The product's own pages (issue 21): Markdown texts, the category landing, the survey (its questions are the
-  // registration modal's, texts in the checkout part), recommendations; a campaign is a campaign profile's page.
-  'terms-and-conditions': loadInfoPage('terms-and-conditions'),
-  'privacy-policy': loadInfoPage('privacy-policy'),
-  'cookies-policy': loadInfoPage('cookies-policy'),
-  info: loadInfoPage('info'),
-  'info.ticketing': loadInfoPage('info-ticketing'),
-  ticketing: loadInfoPage('ticketing'),
-  'pro-info': loadInfoPage('pro-info'),
-  category: withCatalogPart('content', loadInfoPage('category')),
-  survey: withCatalogPart('checkout', loadInfoPage('survey')),
-  'dashboard.recommendations': withCatalogPart('content', loadInfoPage('recommendations')),
+  // A campaign is a campaign profile's page (issue 21); the other product pages: loadInfoPage below.
   'campaign-detail': withCatalogPart('content', withTexts(loadProfileDetailPage)),
 };
-const comingSoon: LazyComponent = withCatalogPart('extras', loadComingSoonPage);
 
 const loaders: Partial<Record<RouteName, LoaderFunction>> = {
   'profile-detail': profileDetailLoader,
@@ -143,7 +131,8 @@ function toRouteObject(name: RouteName): RouteObject {
   const { path, ui } = ROUTES[name];
   const handle: RouteHandle = { name, ui };
   const loader = isPrivateRoute(name) ? requireSignInLoader : loaders[name];
-  const base = { id: name, handle, loader, lazy: pages[name] ?? comingSoon };
+  // Routes without a page here: the product pages (issue 21), or the coming-soon page (features/info).
+  const base = { id: name, handle, loader, lazy: pages[name] ?? loadInfoPage(name) };
   return path === '' ? { ...base, index: true } : { ...base, path };
 }
 

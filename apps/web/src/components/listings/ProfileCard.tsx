@@ -31,7 +31,12 @@ export function ProfileCard({
       <CardImage src={profile.ProfilePicture} width={96} height={96} round />
       <div className={classes.body}>
         <CardTitle
-          to={hrefTo('profile-detail', language, { id: profile.Nickname ?? profile.Id })}
+          to={
+            // A campaign's page is campaign-detail (spec 1 §2), the profile page's sections under its own URL.
+            profile.Type === 'CampaignProfile'
+              ? hrefTo('campaign-detail', language, { name: profile.Nickname ?? profile.Id })
+              : hrefTo('profile-detail', language, { id: profile.Nickname ?? profile.Id })
+          }
           order={headingOrder}
         >
           {profile.ProfileName}

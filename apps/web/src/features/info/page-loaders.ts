@@ -1,21 +1,36 @@
 import { isLanguage } from '@marquee/contract';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
-import { ensureLazyCatalogPart } from '../../i18n/setup';
+import { type CatalogPart, ensureCatalogPart, ensureLazyCatalogPart, i18n } from '../../i18n/setup';
+import type { RouteName } from '../../lib/routing/routes';
 import { type ContentPageId, loadContent } from './content';
 import { PAGE_TEXTS } from './texts';
 
-export type InfoPage = ContentPageId | 'category' | 'survey' | 'recommendations';
-
-interface LazyRoute {
+export interface LazyRoute {
   Component: ComponentType;
   loader?: (args: LoaderFunctionArgs) => Promise<null>;
 }
 
-const components: Record<
-  'content' | 'category' | 'survey' | 'recommendations',
-  () => Promise<ComponentType>
-> = {
+type Kind = 'content' | 'category' | 'survey' | 'recommendations';
+
+/** Route name → the Markdown page it shows (the content pages). */
+export const CONTENT_OF_ROUTE: Partial<Record<RouteName, ContentPageId>> = {
+  'terms-and-conditions': 'terms-and-conditions',
+  'privacy-policy': 'privacy-policy',
+  'cookies-policy': 'cookies-policy',
+  info: 'info',
+  'info.ticketing': 'info-ticketing',
+  ticketing: 'ticketing',
+  'pro-info': 'pro-info',
+};
+
+const OTHER_PAGES: Partial<Record<RouteName, Kind>> = {
+  category: 'category',
+  survey: 'survey',
+  'dashboard.recommendations': 'recommendations',
+};
+
+const components: Record<Kind, () => Promise<ComponentType>> = {
   content: () => import('./routes/ContentPage').then((m) => m.ContentPage),
   category: () => import('./routes/CategoryPage').then((m) => m.CategoryPage),
   survey: () => import('./routes/SurveyPage').then((m) => m.SurveyPage),
@@ -23,14 +38,46 @@ const components: Record<
 };
 
 /**
- * A product page's route module: its code and texts, and for a content page a loader that fetches the
- * Markdown of the URL's language before the page renders (no flash of a spinner, no layout shift).
+ * Other texts a page uses: listings and "not found" (content part); the survey's questions are the
+ * registration modal's (checkout part).
  */
-export async function loadInfoRoute(page: InfoPage): Promise<LazyRoute> {
-  const kind = page === 'category' || page === 'survey' || page === 'recommendations' ? page : 'content';
-  const [Component] = await Promise.all([components[kind](), ensureLazyCatalogPart('pages', PAGE_TEXTS)]);
-  if (kind !== 'content') return { Component };
-  const content = page as ContentPageId;
+const PARTS: Record<Kind, CatalogPart[]> = {
+  content: [],
+  category: ['content'],
+  survey: ['content', 'checkout'],
+  recommendations: ['content'],
+};
+
+/**
+ * On a first load the /:lang loader may switch the language while this route registers its texts (they then
+ * load for the language that was current a moment ago, and never for the URL's): load the URL's too.
+ */
+async function urlLanguageTexts(): Promise<void> {
+  const language = globalThis.location?.pathname.split('/')[1];
+  if (!isLanguage(language) || language === 'en') return;
+  const texts = await PAGE_TEXTS[language]();
+  i18n.addResourceBundle(language, 'translation', texts.default, true, true);
+}
+
+/**
+ * The route module of a route without a page in app/router.tsx: its code and texts, and for a content
+ * page a loader that fetches the Markdown of the URL's language before the page renders (no spinner, no
+ * layout shift). Routes that are none of the product pages get the coming-soon page.
+ */
+export async function loadInfoRoute(name: RouteName): Promise<LazyRoute> {
+  const content = CONTENT_OF_ROUTE[name];
+  const kind: Kind | undefined = content ? 'content' : OTHER_PAGES[name];
+  if (!kind) {
+    const [page] = await Promise.all([import('./routes/ComingSoonPage'), ensureCatalogPart('extras')]);
+    return { Component: page.ComingSoonPage };
+  }
+  const [Component] = await Promise.all([
+    components[kind](),
+    ensureLazyCatalogPart('pages', PAGE_TEXTS),
+    urlLanguageTexts(),
+    ...PARTS[kind].map((part) => ensureCatalogPart(part)),
+  ]);
+  if (!content) return { Component };
   return {
     Component,
     loader: async ({ params }) => {

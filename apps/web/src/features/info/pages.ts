@@ -1,12 +1,10 @@
-import type { InfoPage } from './page-loaders';
-
-// The feature's route pages as app/router.tsx loads them: each page is its own chunk, fetched on navigation.
-export const loadComingSoonPage = () =>
-  import('./routes/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
+import type { RouteName } from '../../lib/routing/routes';
 
 /**
- * The product pages (issue 21): one import() here for all of them — every import() in this module is part
- * of every visitor's first load — and the page-by-page choice in page-loaders.ts, a chunk of its own.
+ * Every route app/router.tsx has no page of its own for: the product pages (issue 21) — terms, privacy,
+ * cookies, about, the organizer pages, category, survey, recommendations — and the coming-soon page for any
+ * route still to be built. One import() for all of them (each import() in this module is part of every
+ * visitor's first load); page-loaders.ts, a chunk of its own, picks the page and its texts by route name.
  */
-export const loadInfoPage = (page: InfoPage) => () =>
-  import('./page-loaders').then((m) => m.loadInfoRoute(page));
+export const loadInfoPage = (name: RouteName) => () =>
+  import('./page-loaders').then((m) => m.loadInfoRoute(name));

@@ -2,12 +2,12 @@ import type { AnswerInput, Questionnaire, UserAnswers } from '@marquee/contract'
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
 
-/** GET /questionnaire/{id}: the survey's questions (public, like the ticket registration modal's). */
+/** GET /eventQuestionnaire/{id}: the survey's questions (public, like the ticket registration modal's). */
 export const surveyQuery = (id: string) =>
   queryOptions({
     queryKey: ['questionnaire', id],
     queryFn: ({ signal }) =>
-      apiRequest<Questionnaire>(`/questionnaire/${encodeURIComponent(id)}`, { signal }),
+      apiRequest<Questionnaire>(`/eventQuestionnaire/${encodeURIComponent(id)}`, { signal }),
   });
 
 export const useSurvey = (id: string | null) => useQuery({ ...surveyQuery(id ?? ''), enabled: Boolean(id) });

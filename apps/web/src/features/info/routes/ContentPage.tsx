@@ -7,20 +7,11 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { useLanguage, useRouteName } from '../../../lib/routing/hooks';
 import { hrefTo, type RouteName, routeTitleKey } from '../../../lib/routing/routes';
 import { useContent } from '../api/content-query';
+import { CategoryLinks } from '../components/CategoryLinks';
 import { OrganizerCallToAction } from '../components/OrganizerCallToAction';
-import { type ContentPageId, LEGAL_PAGES } from '../content';
+import { LEGAL_PAGES } from '../content';
+import { CONTENT_OF_ROUTE } from '../page-loaders';
 import classes from './ContentPage.module.css';
-
-/** Route name → the Markdown page it shows. */
-export const CONTENT_OF_ROUTE: Partial<Record<RouteName, ContentPageId>> = {
-  'terms-and-conditions': 'terms-and-conditions',
-  'privacy-policy': 'privacy-policy',
-  'cookies-policy': 'cookies-policy',
-  info: 'info',
-  'info.ticketing': 'info-ticketing',
-  ticketing: 'ticketing',
-  'pro-info': 'pro-info',
-};
 
 const LEGAL_ROUTES: RouteName[] = ['terms-and-conditions', 'privacy-policy', 'cookies-policy'];
 
@@ -75,6 +66,7 @@ export function ContentPage() {
             </Group>
           </nav>
         )}
+        {page === 'info' && <CategoryLinks />}
         {!legal && <OrganizerCallToAction page={page} />}
       </Stack>
     </Container>

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiRequestError } from '../../../lib/api/errors';
 import { useLanguage } from '../../../lib/routing/hooks';
 import { hrefTo } from '../../../lib/routing/routes';
-import { useSignedIn } from '../../../lib/storage/use-signed-in';
+import { getAccessToken } from '../../../lib/storage/session';
 import { QuestionBlock } from '../../ticketing';
 import { useAnswerSurvey, useSurvey } from '../api/survey';
 
@@ -34,7 +34,9 @@ function Survey({ questionnaire }: { questionnaire: Questionnaire }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const location = useLocation();
-  const signedIn = useSignedIn();
+  // Read once: signing in leaves the page (auth) and comes back with a fresh render. (Not useSignedIn: a
+  // lazy page importing it split that module out of the entry chunk, +0.3 kB on every first load.)
+  const signedIn = getAccessToken() !== null;
   const compiled = useMemo(() => compileQuestionnaire(questionnaire), [questionnaire]);
   const [answers, setAnswers] = useState<Record<string, AnswerInput>>({});
   const [errors, setErrors] = useState<Record<string, string> | undefined>(undefined);
