@@ -49,7 +49,7 @@ export interface GatewayNotification {
 
 export interface PaymentGateway {
   readonly name: string;
-  /** False for the stand-in when no provider takes online payments (gateways/none.ts). */
+  /** False when the sandbox bank is off: online gates then need an organizer's own provider (servesGate). */
   readonly configured: boolean;
   start(input: GatewayStartInput): GatewayStart | Promise<GatewayStart>;
   /** Whether an online gate can be paid for the event's organizer in the currency (issue 23). */
