@@ -1,4 +1,5 @@
 import type { Language } from '@marquee/contract';
+import type { RouteName } from '../../lib/routing/routes';
 
 /** What vite-plugins/markdown-pages.ts makes of a page's Markdown file. */
 export interface ContentPage {
@@ -23,6 +24,17 @@ export const CONTENT_PAGES = [
   'pro-info',
 ] as const;
 export type ContentPageId = (typeof CONTENT_PAGES)[number];
+
+/** Route name → the Markdown page it shows (the content pages). */
+export const CONTENT_OF_ROUTE: Partial<Record<RouteName, ContentPageId>> = {
+  'terms-and-conditions': 'terms-and-conditions',
+  'privacy-policy': 'privacy-policy',
+  'cookies-policy': 'cookies-policy',
+  info: 'info',
+  'info.ticketing': 'info-ticketing',
+  ticketing: 'ticketing',
+  'pro-info': 'pro-info',
+};
 
 /** The pages the terms-updated dialog and the checkout ask people to agree to (versioned together). */
 export const LEGAL_PAGES: readonly ContentPageId[] = [

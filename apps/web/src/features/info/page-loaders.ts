@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { type CatalogPart, ensureCatalogPart, ensureLazyCatalogPart, i18n } from '../../i18n/setup';
 import type { RouteName } from '../../lib/routing/routes';
-import { type ContentPageId, loadContent } from './content';
+import { CONTENT_OF_ROUTE, loadContent } from './content';
 import { PAGE_TEXTS } from './texts';
 
 export interface LazyRoute {
@@ -12,17 +12,6 @@ export interface LazyRoute {
 }
 
 type Kind = 'content' | 'category' | 'survey' | 'recommendations';
-
-/** Route name → the Markdown page it shows (the content pages). */
-export const CONTENT_OF_ROUTE: Partial<Record<RouteName, ContentPageId>> = {
-  'terms-and-conditions': 'terms-and-conditions',
-  'privacy-policy': 'privacy-policy',
-  'cookies-policy': 'cookies-policy',
-  info: 'info',
-  'info.ticketing': 'info-ticketing',
-  ticketing: 'ticketing',
-  'pro-info': 'pro-info',
-};
 
 const OTHER_PAGES: Partial<Record<RouteName, Kind>> = {
   category: 'category',

@@ -9,8 +9,7 @@ import { hrefTo, type RouteName, routeTitleKey } from '../../../lib/routing/rout
 import { useContent } from '../api/content-query';
 import { CategoryLinks } from '../components/CategoryLinks';
 import { OrganizerCallToAction } from '../components/OrganizerCallToAction';
-import { LEGAL_PAGES } from '../content';
-import { CONTENT_OF_ROUTE } from '../page-loaders';
+import { CONTENT_OF_ROUTE, LEGAL_PAGES } from '../content';
 import classes from './ContentPage.module.css';
 
 const LEGAL_ROUTES: RouteName[] = ['terms-and-conditions', 'privacy-policy', 'cookies-policy'];
