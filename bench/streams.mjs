@@ -92,6 +92,7 @@ try {
     if (res.status !== 200) throw new Error(`unlock ${i}: ${res.status} ${res.body}`);
     tokens.push(JSON.parse(res.body).ViewToken);
   }
+  console.log('unlock: rechecks');
   const unlock = await openLoop(RATE, async (i) => (await get(unlockUrl(i))).status);
 
   // 2. 200 viewers, each a playlist and a segment every 2 s.
@@ -108,6 +109,7 @@ try {
   });
 
   // 3. Transcode of a 60 s 720p clip.
+  console.log('transcode: making the clip');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-clip-'));
   const clip = path.join(dir, 'clip.mp4');
   execFileSync('ffmpeg', [
@@ -146,6 +148,7 @@ try {
     body,
   });
   const created = { status: response.status, body: await response.text() };
+  console.log(`upload answered ${created.status}`);
   if (created.status !== 201) throw new Error(`upload: ${created.status} ${created.body}`);
   const accepted = performance.now();
   let state = 'PROCESSING';

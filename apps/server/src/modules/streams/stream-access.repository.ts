@@ -6,7 +6,7 @@ import { streamAccess, streams } from '../../db/schema/streams';
 /**
  * The ticket a stream code names (issue 20): the purchased ticket's own code is the stream's ticket code
  * (20 Crockford base32 characters, mailed with the order), so buying a paid stream's ticket issues it.
- * Answers the stream its event carries; null when no ticket has the code.
+ * Answers the stream its event carries and the device it is bound to; null when no ticket has the code.
  */
 export async function findTicketByCode(db: DbOrTx, code: string) {
   const [row] = await db
@@ -15,10 +15,12 @@ export async function findTicketByCode(db: DbOrTx, code: string) {
       refundedAt: tickets.refundedAt,
       orderState: orders.state,
       streamId: streams.id,
+      boundDevice: streamAccess.deviceId,
     })
     .from(tickets)
     .innerJoin(orders, eq(orders.id, tickets.orderId))
     .leftJoin(streams, eq(streams.eventId, tickets.eventId))
+    .leftJoin(streamAccess, eq(streamAccess.ticketId, tickets.id))
     .where(eq(tickets.code, code))
     .limit(1);
   return row ?? null;

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { normalizeSearchText } from '../../db/schema/columns';
 import type { StreamStatus } from '../../db/schema/streams';
 import { AppError } from '../../plugins/errors';
+import { createTtlCache } from '../discovery/search-cache';
 import { beginFilter } from '../events/events.service';
 import { followedAmong, type Viewer } from '../events/viewer';
 import type { StreamMedia } from './media/stream-media';
@@ -23,6 +24,9 @@ export const normalizeCode = (code: string) => code.replace(/[\s-]/g, '').toUppe
 
 /** Stream reads for the public (spec 1 §7 "Streams and session"); drafts only for their author. */
 export function createStreamsService(db: Db, media: StreamMedia, now: () => Date = () => new Date()) {
+  // Every viewer rechecks every 30–60 s: the stream's row (lineup, genres, recordings) is read once a second,
+  // not once per viewer. Codes, bindings and tokens are never memoized.
+  const rows = createTtlCache<StreamDetailRow | null>({ ttlMs: media.readCacheMs, maxEntries: 500 });
   /**
    * Spec 1 §4: a ticket code unlocks a paid stream on one device. Throws STREAM.CODE_NOT_VALID (unknown,
    * refunded, unpaid or another stream's code), STREAM.TICKET_TIMEOUT (past the replay window) and
@@ -41,6 +45,8 @@ export function createStreamsService(db: Db, media: StreamMedia, now: () => Date
     if (now() > replayEndsAt(row.endAt, row.timeZone)) {
       throw new AppError('STREAM.TICKET_TIMEOUT', 'The ticket is no longer valid.');
     }
+    // A recheck from the device that holds the code writes nothing; binding or moving it is one upsert.
+    if (ticket.boundDevice === query.device && !query.forceAccess) return;
     const bound = await bindDevice(
       db,
       { ticketId: ticket.ticketId, streamId: row.id, deviceId: query.device },
@@ -86,7 +92,7 @@ export function createStreamsService(db: Db, media: StreamMedia, now: () => Date
       language: Language,
       query: StreamDetailQuery = {},
     ): Promise<StreamDetail> {
-      const row = await findStream(db, key);
+      const row = await rows.get(key.toLowerCase(), () => findStream(db, key));
       const isAuthor = row ? viewer.claimedProfileIds.has(row.authorProfileId) : false;
       if (!row || (!isPublished(row.status) && !isAuthor)) throw new AppError('NOT_FOUND', 'No such stream.');
       const paid = row.sellingChannel === 'Paid';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
+import { readCacheTtlMs } from '../../events/read-cache';
 import { streamIdOfKey } from '../stream-access.repository';
 import { finishVod, setVodProgress } from '../vods.repository';
 import { type MediaTools, type ProbeResult, toolRuns, transcodeToHls } from './ffmpeg';
@@ -46,6 +47,8 @@ export function createStreamMedia(deps: {
   };
 
   return {
+    /** How long the stream page's row may be reused (the public read memo's TTL: 1 s, 0 in tests). */
+    readCacheMs: readCacheTtlMs(config),
     tokens,
     tools,
     mediaDir,
