@@ -112,6 +112,8 @@ export const DEPRECATED_ALL_EVENTS_PATH = 'events/all-events';
  */
 export const NO_ORGANIZER_TOAST: ReadonlySet<RouteName> = new Set<RouteName>([
   'ticketing',
+  // The toast's own target (issue 21).
+  'info.ticketing',
   'pro-info',
   'survey',
   'event-create',
