@@ -230,6 +230,15 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: true,
     target: 'es2022',
+    // A lazy route's stylesheets still load with it (the CSS-in-order guarantee), but its JS imports are not
+    // listed for preloading: that list (every lazy chunk's dependencies, 160 file names) sat in the entry
+    // chunk and cost ~2.3 kB gzip of every page's first load (ARCHITECTURE §6's 170 kB). The first page's
+    // own imports are still preloaded from index.html (vite-plugins/route-preload.ts); a later navigation
+    // fetches a page's imports as the browser parses it, which the shared chunks mostly already cover.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: 'shell-common', test: SHELL_COMMON }] } },
       // The contract builds zod schemas at module top level (`export const X = z.object(...)`). Its
