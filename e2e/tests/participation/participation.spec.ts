@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import {
   acceptCookies,
+  expectNoSeriousA11yViolations,
   linkIn,
   signInViaApi,
   signUpViaApi,
@@ -126,6 +127,7 @@ test('a performer and a venue confirm their part in another organizer’s event'
   await expect(hosting).toContainText('as the venue');
   await hosting.getByRole('button', { name: 'Confirm hosting' }).click();
   await expect(hosting.getByTestId('participation-state')).toHaveText('Confirmed');
+  await expectNoSeriousA11yViolations(page);
 
   // The public event page: the performer's name links to its profile and Follow is on; the venue is linked.
   await page.goto(`/en/events/${eventId}`);
@@ -161,7 +163,7 @@ test('a fan follows two profiles suggested from the provider’s likes', async (
   await signInViaApi(page, request, fan);
   await page.goto('/en/account/settings');
   await acceptCookies(page);
-  await page.getByRole('link', { name: `Get suggestions from your likes at ${OIDC_CLIENT.name}` }).click();
+  await page.getByRole('link', { name: `Suggestions from my likes at ${OIDC_CLIENT.name}` }).click();
   // The provider's own (development) login and consent pages.
   await page.locator('input[name="login"]').fill(subject);
   await page.locator('input[name="password"]').fill('any');
@@ -179,5 +181,6 @@ test('a fan follows two profiles suggested from the provider’s likes', async (
   for (const name of names) await likes.getByRole('checkbox', { name }).check();
   await apply.click();
   for (const name of names) await expect(likes.getByText(`You follow ${name}`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await expect(page).not.toHaveURL(/oidcCode/);
 });

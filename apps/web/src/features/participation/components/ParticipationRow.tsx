@@ -7,7 +7,7 @@ import { formatEventDate } from '../../../lib/dates';
 import { useLanguage } from '../../../lib/routing/hooks';
 import { hrefTo } from '../../../lib/routing/routes';
 
-const STATE_COLOR = { Pending: 'yellow.9', Confirmed: 'teal.9', Cancelled: 'gray.7' } as const;
+const STATE_COLOR = { Pending: 'violet.9', Confirmed: 'teal.9', Cancelled: 'gray.7' } as const;
 
 interface Props {
   item: ParticipationItem;
@@ -62,7 +62,7 @@ export function ParticipationRow({ item, busy, onAnswer, onBlock }: Props) {
             </Button>
           )}
           {!item.OrganizerBlocked && (
-            <Button size="xs" variant="subtle" color="red.9" disabled={busy} onClick={() => onBlock(item)}>
+            <Button size="xs" variant="default" disabled={busy} onClick={() => onBlock(item)}>
               {t('PARTICIPATION.BLOCK', { name: item.Organizer.ProfileName })}
             </Button>
           )}
