@@ -130,10 +130,5 @@ export type LikedEvent = z.infer<typeof LikedEventSchema>;
 
 /** Names compared diacritics- and case-insensitively, spaces collapsed ("Ľúbica  Band" = "lubica band"). */
 export function likeNameKey(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }

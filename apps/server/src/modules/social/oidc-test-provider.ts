@@ -42,7 +42,11 @@ export async function answerLikes(
   const nextAfter = after + TEST_LIKES_PAGE_SIZE;
   res.writeHead(200, { 'content-type': 'application/json' }).end(
     JSON.stringify({
-      data: page.map((like, i) => ({ id: String(after + i), name: like.name, category: like.category ?? 'Musician/Band' })),
+      data: page.map((like, i) => ({
+        id: String(after + i),
+        name: like.name,
+        category: like.category ?? 'Musician/Band',
+      })),
       paging: nextAfter < all.length ? { next: `${issuer}/likes?after=${nextAfter}` } : {},
     }),
   );

@@ -52,9 +52,7 @@ export async function socialRoutes(fastify: FastifyInstance): Promise<void> {
   };
   // Likes (issue 26): the provider sends the fan back to the suggestions page itself, not to sign-in.
   const likesUrl = (lang: Language, returnUrl: string | undefined, params: Record<string, string>) => {
-    const url = new URL(
-      `${config.publicUrl.replace(/\/+$/, '')}${returnUrl ?? `/${lang}/account/settings`}`,
-    );
+    const url = new URL(`${config.publicUrl.replace(/\/+$/, '')}${returnUrl ?? `/${lang}/account/settings`}`);
     for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
     return url.toString();
   };
