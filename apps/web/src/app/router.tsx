@@ -93,6 +93,7 @@ const pages: Partial<Record<RouteName, LazyComponent>> = {
   'dashboard.events': organizerPage(workspacePage('dashboard')),
   'dashboard.coupons': organizerPage(workspacePage('coupons')),
   'dashboard.profile': organizerPage(workspacePage('profile-content')),
+  'dashboard.payments': organizerPage(workspacePage('payment-settings')),
   'venue-editor': organizerPage(workspacePage('venue-editor')),
   'event-seat-blocks': organizerPage(workspacePage('seat-blocks')),
   'event-checkin': organizerPage(workspacePage('checkin')),

@@ -14,6 +14,7 @@ import {
   loadSeatBlocksPage,
 } from '../features/organizer/workspace-pages';
 import { loadParticipationPage } from '../features/participation/workspace-pages';
+import { loadPaymentSettingsPage } from '../features/payment-settings/workspace-pages';
 import { loadProfileContentPage } from '../features/profile-content/workspace-pages';
 import { loadCreateProfilePage } from '../features/profiles/workspace-pages';
 import {
@@ -57,6 +58,8 @@ export const workspacePages = {
   articles: loadArticleWorkspacePage,
   // Listings by other organizers (issue 26).
   participation: loadParticipationPage,
+  // The organizer's payment providers (issue 23).
+  'payment-settings': loadPaymentSettingsPage,
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type WorkspacePage = keyof typeof workspacePages;

@@ -73,6 +73,11 @@ import pagesDe from './pages/de.json';
 import pagesEn from './pages/en.json';
 import pagesHu from './pages/hu.json';
 import pagesSk from './pages/sk.json';
+import paymentSettingsCs from './payment-settings/cs.json';
+import paymentSettingsDe from './payment-settings/de.json';
+import paymentSettingsEn from './payment-settings/en.json';
+import paymentSettingsHu from './payment-settings/hu.json';
+import paymentSettingsSk from './payment-settings/sk.json';
 import profileContentCs from './profile-content/cs.json';
 import profileContentDe from './profile-content/de.json';
 import profileContentEn from './profile-content/en.json';
@@ -126,6 +131,13 @@ export const PARTS: Record<string, Record<Language, object>> = {
   insight: { en: insightEn, sk: insightSk, cs: insightCs, de: insightDe, hu: insightHu },
   pages: { en: pagesEn, sk: pagesSk, cs: pagesCs, de: pagesDe, hu: pagesHu },
   articles: { en: articlesEn, sk: articlesSk, cs: articlesCs, de: articlesDe, hu: articlesHu },
+  'payment-settings': {
+    en: paymentSettingsEn,
+    sk: paymentSettingsSk,
+    cs: paymentSettingsCs,
+    de: paymentSettingsDe,
+    hu: paymentSettingsHu,
+  },
   questionnaires: {
     en: questionnairesEn,
     sk: questionnairesSk,

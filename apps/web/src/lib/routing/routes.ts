@@ -56,6 +56,8 @@ export const ROUTES = {
   // screens live on the admin site, which is ours): multi-segment paths, safe from nicknames.
   'dashboard.coupons': privatePage('dashboard/coupons', 'built'),
   'dashboard.profile': privatePage('dashboard/profile', 'built'),
+  // Issue 23: the organizer's Stripe and GP webpay credentials per currency.
+  'dashboard.payments': privatePage('dashboard/payments', 'built'),
   // Ticket registration questionnaires (issue 19): the profile's list, the builder, an event's settings.
   'dashboard.questionnaires': privatePage('dashboard/questionnaires', 'built'),
   'questionnaire-create': privatePage('questionnaire/new', 'built'),

@@ -106,6 +106,9 @@ function MyEvents() {
           <Button variant="light" component={Link} to={hrefTo('dashboard.profile', language)}>
             {t('ROUTES.DASHBOARD_PROFILE')}
           </Button>
+          <Button variant="light" component={Link} to={hrefTo('dashboard.payments', language)}>
+            {t('ROUTES.DASHBOARD_PAYMENTS')}
+          </Button>
           <ParticipationDashboardLink profileId={profile?.Id ?? null} />
         </Group>
         <MyEventsFilters value={filters} search={search} onSearch={setSearch} onChange={setFilters} />
