@@ -26,9 +26,11 @@ async function unlock(page: Page, code: string) {
 async function videoAdvances(page: Page) {
   const video = page.getByTestId('stream-player').locator('video');
   await expect(video).toBeVisible();
-  const start = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+  const start = await video.evaluate((v) => (v as unknown as { currentTime: number }).currentTime);
   await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
+    .poll(() => video.evaluate((v) => (v as unknown as { currentTime: number }).currentTime), {
+      timeout: 20_000,
+    })
     .toBeGreaterThan(start + 1);
 }
 
