@@ -34,6 +34,7 @@ export interface GatewayStart {
 }
 
 /** What a refund did: returned through the provider's API, or to be returned by hand (no refund API). */
+// biome-ignore lint/suspicious/noConfusingVoidType: the sandbox's refund resolves to nothing (void), a provider's to this record.
 export type RefundAnswer = void | { manual: boolean; reference?: string };
 
 export type GatewayOutcome = 'PAID' | 'FAILED' | 'CANCELLED';
