@@ -1,8 +1,10 @@
 import type { PayResponse } from '@marquee/contract';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/app';
 import { bearer, buildUser, signIn } from '../accounts/testing';
 import { enableGates, pay } from '../payments/testing';
+import { guardBasketOwners } from './basket-access';
 import { addStanding, buildSaleFixture, createBasket, type SaleFixture } from './testing';
 
 /*
@@ -113,5 +115,20 @@ describe('order lookups need the basket guid and the number (issue 16 #8)', () =
     expect((await call('GET', url, owner)).statusCode).toBe(200);
     expect((await call('GET', url)).statusCode).toBe(404);
     expect((await call('GET', url, other)).statusCode).toBe(404);
+  });
+});
+
+describe('the basket guard and other modules’ :guid parameters', () => {
+  it('leaves a :guid that is not a basket id to the route (it answered 500 from the uuid column)', async () => {
+    const other = Fastify();
+    other.decorate('services', t.app.services);
+    guardBasketOwners(other);
+    other.get('/uploads/:guid/status', async () => ({ ok: true }));
+    try {
+      const res = await other.inject({ method: 'GET', url: '/uploads/upload-7f3a/status' });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 });
