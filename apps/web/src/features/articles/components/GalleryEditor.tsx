@@ -1,18 +1,7 @@
-import {
-  Alert,
-  Button,
-  Fieldset,
-  FileButton,
-  Group,
-  Image,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
 import { ARTICLE_LIMITS, type ArticleDetail } from '@marquee/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GalleryFieldset } from '../../../components/image/GalleryFieldset';
 import { isApiRequestError } from '../../../lib/api/errors';
 import { deleteGalleryImage, putGalleryImage } from '../api/article-gallery';
 import { compressGalleryImage } from '../model/compress-image';
@@ -27,18 +16,15 @@ export function GalleryEditor({ articleId, initial }: { articleId: string; initi
   const { t } = useTranslation();
   const [gallery, setGallery] = useState(initial);
   const [file, setFile] = useState<File | null>(null);
-  const [caption, setCaption] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const full = gallery.length >= ARTICLE_LIMITS.galleryMax;
-  const nameOf = (item: Gallery[number], index: number) =>
-    item.Caption ?? t('ARTICLE_EDITOR.GALLERY_IMAGE', { n: index + 1 });
 
-  const run = async (action: () => Promise<void>) => {
+  const run = async (action: () => Promise<void>): Promise<boolean> => {
     setBusy(true);
     setProblem(null);
     try {
       await action();
+      return true;
     } catch (error) {
       const code = isApiRequestError(error) ? error.Code : null;
       setProblem(
@@ -48,92 +34,48 @@ export function GalleryEditor({ articleId, initial }: { articleId: string; initi
             ? t('FORM.IMAGE_FILE_SIZE', { size: 2 })
             : t('ARTICLE_EDITOR.SAVE_FAILED'),
       );
+      return false;
     } finally {
       setBusy(false);
     }
   };
 
-  const add = () =>
-    run(async () => {
-      if (!file) return;
-      const image = await compressGalleryImage(file);
-      setGallery(await putGalleryImage(articleId, image, caption.trim() || null));
-      setFile(null);
-      setCaption('');
-    });
-
-  const remove = (imageId: string) =>
-    run(async () => {
-      await deleteGalleryImage(articleId, imageId);
-      setGallery((current) => current.filter((item) => item.ImageId !== imageId));
-    });
-
   return (
-    <Fieldset legend={t('ARTICLE_EDITOR.GALLERY')} data-testid="article-gallery">
-      <Stack gap="sm">
-        {gallery.length === 0 && <Text c="dimmed">{t('ARTICLE_EDITOR.GALLERY_NONE')}</Text>}
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-          {gallery.map((item, index) => (
-            <Stack key={item.ImageId} gap={4} data-testid="article-gallery-image">
-              <Image src={item.Url} alt={nameOf(item, index)} radius="sm" h={120} fit="cover" />
-              {item.Caption && <Text size="sm">{item.Caption}</Text>}
-              <Button
-                variant="subtle"
-                color="red"
-                size="compact-xs"
-                disabled={busy}
-                onClick={() => void remove(item.ImageId)}
-                aria-label={t('ARTICLE_EDITOR.GALLERY_DELETE', { name: nameOf(item, index) })}
-              >
-                {t('ARTICLE_EDITOR.REMOVE')}
-              </Button>
-            </Stack>
-          ))}
-        </SimpleGrid>
-        {full ? (
-          <Text size="sm" c="dimmed">
-            {t('ARTICLE_EDITOR.GALLERY_FULL', { max: ARTICLE_LIMITS.galleryMax })}
-          </Text>
-        ) : (
-          <Group align="flex-end" wrap="wrap">
-            <FileButton onChange={setFile} accept="image/png,image/jpeg">
-              {(props) => (
-                <Button variant="default" {...props} data-testid="article-gallery-choose">
-                  {file ? file.name : t('ARTICLE_EDITOR.GALLERY_CHOOSE')}
-                </Button>
-              )}
-            </FileButton>
-            <TextInput
-              label={t('ARTICLE_EDITOR.GALLERY_CAPTION')}
-              value={caption}
-              maxLength={ARTICLE_LIMITS.captionMax}
-              onChange={(e) => setCaption(e.currentTarget.value)}
-              onKeyDown={(e) => {
-                if (e.key !== 'Enter') return;
-                e.preventDefault();
-                if (file) void add();
-              }}
-              data-testid="article-gallery-caption"
-            />
-            <Button
-              onClick={() => void add()}
-              disabled={!file}
-              loading={busy}
-              data-testid="article-gallery-add"
-            >
-              {t('ARTICLE_EDITOR.GALLERY_ADD')}
-            </Button>
-          </Group>
-        )}
-        <Text size="xs" c="dimmed">
-          {t('ARTICLE_EDITOR.GALLERY_HINT')}
-        </Text>
-        {problem && (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        )}
-      </Stack>
-    </Fieldset>
+    <GalleryFieldset
+      testId="article-gallery"
+      items={gallery.map((item) => ({ id: item.ImageId, url: item.Url, caption: item.Caption }))}
+      max={ARTICLE_LIMITS.galleryMax}
+      captionMax={ARTICLE_LIMITS.captionMax}
+      texts={{
+        legend: t('ARTICLE_EDITOR.GALLERY'),
+        none: t('ARTICLE_EDITOR.GALLERY_NONE'),
+        full: t('ARTICLE_EDITOR.GALLERY_FULL', { max: ARTICLE_LIMITS.galleryMax }),
+        choose: t('ARTICLE_EDITOR.GALLERY_CHOOSE'),
+        caption: t('ARTICLE_EDITOR.GALLERY_CAPTION'),
+        add: t('ARTICLE_EDITOR.GALLERY_ADD'),
+        hint: t('ARTICLE_EDITOR.GALLERY_HINT'),
+        remove: t('ARTICLE_EDITOR.REMOVE'),
+        imageName: (n) => t('ARTICLE_EDITOR.GALLERY_IMAGE', { n }),
+        removeLabel: (name) => t('ARTICLE_EDITOR.GALLERY_DELETE', { name }),
+      }}
+      file={file}
+      onChoose={setFile}
+      onAdd={(caption) =>
+        run(async () => {
+          if (!file) return;
+          const image = await compressGalleryImage(file);
+          setGallery(await putGalleryImage(articleId, image, caption));
+          setFile(null);
+        })
+      }
+      onRemove={(imageId) =>
+        void run(async () => {
+          await deleteGalleryImage(articleId, imageId);
+          setGallery((current) => current.filter((item) => item.ImageId !== imageId));
+        })
+      }
+      busy={busy}
+      problem={problem}
+    />
   );
 }

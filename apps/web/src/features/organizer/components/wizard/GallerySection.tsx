@@ -1,18 +1,7 @@
-import {
-  Alert,
-  Button,
-  Fieldset,
-  FileButton,
-  Group,
-  Image,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
 import { type EventManagement, IMAGE_UPLOAD } from '@marquee/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GalleryFieldset } from '../../../../components/image/GalleryFieldset';
 import { uploadImage } from '../../../../lib/api/upload-image';
 import { addGalleryImage, deleteGalleryImage } from '../../api/event-gallery';
 import { saveErrorMessage } from '../../model/messages';
@@ -33,10 +22,8 @@ interface GallerySectionProps {
 export function GallerySection({ event, onSaved }: GallerySectionProps) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
-  const [caption, setCaption] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const full = event.Gallery.length >= MAX_IMAGES;
 
   const choose = (chosen: File | null) => {
     setProblem(null);
@@ -47,104 +34,57 @@ export function GallerySection({ event, onSaved }: GallerySectionProps) {
     else setFile(chosen);
   };
 
-  const run = async (action: () => Promise<void>) => {
+  const run = async (action: () => Promise<void>): Promise<boolean> => {
     setBusy(true);
     setProblem(null);
     try {
       await action();
+      return true;
     } catch (error) {
       setProblem(saveErrorMessage(t, error));
+      return false;
     } finally {
       setBusy(false);
     }
   };
 
-  const add = () =>
-    run(async () => {
-      if (!file) return;
-      const uploaded = await uploadImage(file, 'upload', file.name, 'gallery');
-      const image = await addGalleryImage(event.Id, uploaded.Url, caption.trim() || null);
-      onSaved({ ...event, Gallery: [...event.Gallery, image] });
-      setFile(null);
-      setCaption('');
-    });
-
-  const remove = (imageId: string) =>
-    run(async () => {
-      await deleteGalleryImage(event.Id, imageId);
-      onSaved({ ...event, Gallery: event.Gallery.filter((image) => image.Id !== imageId) });
-    });
-
   return (
-    <Fieldset legend={t('ORGANIZER.MEDIA.GALLERY')} data-testid="gallery">
-      <Stack gap="sm">
-        {event.Gallery.length === 0 && <Text c="dimmed">{t('ORGANIZER.MEDIA.GALLERY_NONE')}</Text>}
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-          {event.Gallery.map((image, index) => (
-            <Stack key={image.Id} gap={4} data-testid="gallery-image">
-              <Image
-                src={image.ImageId}
-                alt={image.Caption ?? t('ORGANIZER.MEDIA.GALLERY_IMAGE', { n: index + 1 })}
-                radius="sm"
-                h={120}
-                fit="cover"
-              />
-              {image.Caption && <Text size="sm">{image.Caption}</Text>}
-              <Button
-                variant="subtle"
-                color="red"
-                size="compact-xs"
-                onClick={() => void remove(image.Id)}
-                disabled={busy}
-                aria-label={t('ORGANIZER.MEDIA.GALLERY_DELETE', {
-                  name: image.Caption ?? t('ORGANIZER.MEDIA.GALLERY_IMAGE', { n: index + 1 }),
-                })}
-              >
-                {t('ORGANIZER.TICKETS.DELETE')}
-              </Button>
-            </Stack>
-          ))}
-        </SimpleGrid>
-        {full ? (
-          <Text size="sm" c="dimmed">
-            {t('ORGANIZER.MEDIA.GALLERY_FULL', { max: MAX_IMAGES })}
-          </Text>
-        ) : (
-          <Group align="flex-end" wrap="wrap">
-            <FileButton onChange={choose} accept="image/png,image/jpeg">
-              {(props) => (
-                <Button variant="default" {...props} data-testid="gallery-choose">
-                  {file ? file.name : t('ORGANIZER.BASICS.CHOOSE_IMAGE')}
-                </Button>
-              )}
-            </FileButton>
-            <TextInput
-              label={t('ORGANIZER.MEDIA.CAPTION')}
-              value={caption}
-              maxLength={CAPTION_MAX}
-              onChange={(e) => setCaption(e.currentTarget.value)}
-              onKeyDown={(e) => {
-                // Enter adds the image instead of submitting (and leaving) the step.
-                if (e.key !== 'Enter') return;
-                e.preventDefault();
-                if (file) void add();
-              }}
-              data-testid="gallery-caption"
-            />
-            <Button onClick={() => void add()} disabled={!file} loading={busy} data-testid="gallery-add">
-              {t('ORGANIZER.MEDIA.GALLERY_ADD')}
-            </Button>
-          </Group>
-        )}
-        <Text size="xs" c="dimmed">
-          {t('ORGANIZER.MEDIA.GALLERY_HINT')}
-        </Text>
-        {problem && (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        )}
-      </Stack>
-    </Fieldset>
+    <GalleryFieldset
+      testId="gallery"
+      items={event.Gallery.map((image) => ({ id: image.Id, url: image.ImageId, caption: image.Caption }))}
+      max={MAX_IMAGES}
+      captionMax={CAPTION_MAX}
+      texts={{
+        legend: t('ORGANIZER.MEDIA.GALLERY'),
+        none: t('ORGANIZER.MEDIA.GALLERY_NONE'),
+        full: t('ORGANIZER.MEDIA.GALLERY_FULL', { max: MAX_IMAGES }),
+        choose: t('ORGANIZER.BASICS.CHOOSE_IMAGE'),
+        caption: t('ORGANIZER.MEDIA.CAPTION'),
+        add: t('ORGANIZER.MEDIA.GALLERY_ADD'),
+        hint: t('ORGANIZER.MEDIA.GALLERY_HINT'),
+        remove: t('ORGANIZER.TICKETS.DELETE'),
+        imageName: (n) => t('ORGANIZER.MEDIA.GALLERY_IMAGE', { n }),
+        removeLabel: (name) => t('ORGANIZER.MEDIA.GALLERY_DELETE', { name }),
+      }}
+      file={file}
+      onChoose={choose}
+      onAdd={(caption) =>
+        run(async () => {
+          if (!file) return;
+          const uploaded = await uploadImage(file, 'upload', file.name, 'gallery');
+          const image = await addGalleryImage(event.Id, uploaded.Url, caption);
+          onSaved({ ...event, Gallery: [...event.Gallery, image] });
+          setFile(null);
+        })
+      }
+      onRemove={(imageId) =>
+        void run(async () => {
+          await deleteGalleryImage(event.Id, imageId);
+          onSaved({ ...event, Gallery: event.Gallery.filter((image) => image.Id !== imageId) });
+        })
+      }
+      busy={busy}
+      problem={problem}
+    />
   );
 }
