@@ -4,6 +4,11 @@ import accountsDe from './accounts/de.json';
 import accountsEn from './accounts/en.json';
 import accountsHu from './accounts/hu.json';
 import accountsSk from './accounts/sk.json';
+import articlesCs from './articles/cs.json';
+import articlesDe from './articles/de.json';
+import articlesEn from './articles/en.json';
+import articlesHu from './articles/hu.json';
+import articlesSk from './articles/sk.json';
 import checkinCs from './checkin/cs.json';
 import checkinDe from './checkin/de.json';
 import checkinEn from './checkin/en.json';
@@ -58,11 +63,6 @@ import insightDe from './insight/de.json';
 import insightEn from './insight/en.json';
 import insightHu from './insight/hu.json';
 import insightSk from './insight/sk.json';
-import articlesCs from './articles/cs.json';
-import articlesDe from './articles/de.json';
-import articlesEn from './articles/en.json';
-import articlesHu from './articles/hu.json';
-import articlesSk from './articles/sk.json';
 import organizerCs from './organizer/cs.json';
 import organizerDe from './organizer/de.json';
 import organizerEn from './organizer/en.json';
@@ -73,6 +73,11 @@ import pagesDe from './pages/de.json';
 import pagesEn from './pages/en.json';
 import pagesHu from './pages/hu.json';
 import pagesSk from './pages/sk.json';
+import participationCs from './participation/cs.json';
+import participationDe from './participation/de.json';
+import participationEn from './participation/en.json';
+import participationHu from './participation/hu.json';
+import participationSk from './participation/sk.json';
 import paymentSettingsCs from './payment-settings/cs.json';
 import paymentSettingsDe from './payment-settings/de.json';
 import paymentSettingsEn from './payment-settings/en.json';
@@ -131,6 +136,13 @@ export const PARTS: Record<string, Record<Language, object>> = {
   insight: { en: insightEn, sk: insightSk, cs: insightCs, de: insightDe, hu: insightHu },
   pages: { en: pagesEn, sk: pagesSk, cs: pagesCs, de: pagesDe, hu: pagesHu },
   articles: { en: articlesEn, sk: articlesSk, cs: articlesCs, de: articlesDe, hu: articlesHu },
+  participation: {
+    en: participationEn,
+    sk: participationSk,
+    cs: participationCs,
+    de: participationDe,
+    hu: participationHu,
+  },
   'payment-settings': {
     en: paymentSettingsEn,
     sk: paymentSettingsSk,
