@@ -58,6 +58,7 @@ import { createOidcProvider, createStateSigner } from './modules/social/oidc';
 import { createSocialService } from './modules/social/social.service';
 import { createSpotsService } from './modules/spots/spots.service';
 import { createStreamMedia } from './modules/streams/media/stream-media';
+import { createStreamEditorService } from './modules/streams/stream-editor.service';
 import { createStreamMediaService } from './modules/streams/stream-media.service';
 import { createStreamsService } from './modules/streams/streams.service';
 import { createOfferCache } from './modules/ticketing/event-offer';
@@ -158,6 +159,7 @@ export function createServices(deps: ServiceDeps) {
     // Issue 20: view tokens, media files, recordings' transcodes and the RTMP ingest; the organizer's calls.
     streamMedia,
     streamMediaAdmin: createStreamMediaService(db, streamMedia),
+    streamEditor: createStreamEditorService(db),
 
     events,
     discovery,

@@ -134,6 +134,10 @@ export const ERROR_STATUS = {
   'STREAM.TICKET_TIMEOUT': 410,
   /** A view token that is forged, expired or another stream's. */
   'STREAM.TOKEN_INVALID': 403,
+  /** The event already carries a stream (one stream per event). */
+  'STREAM.EVENT_HAS_STREAM': 409,
+  /** The stream's nickname is taken by another stream. */
+  'STREAM.NICKNAME_TAKEN': 409,
   /** An upload that is not a video by its content. */
   'VOD.NOT_A_VIDEO': 415,
   'VOD.TOO_LARGE': 413,

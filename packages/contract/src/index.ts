@@ -29,6 +29,7 @@ export * from './sessions';
 export * from './social';
 export * from './spots';
 export * from './stream-access';
+export * from './stream-editor';
 export * from './streams';
 export * from './tags';
 export * from './ticketing';

@@ -290,6 +290,13 @@ const QUESTIONNAIRE = {
 };
 const ARTICLE = { Title: 'Guarded article', Text: '<p>Text</p>', ProfilePicture: PICTURE };
 const article = () => `/api/article/${ids.article}`;
+const STREAM = {
+  Title: 'Guarded stream',
+  Begin: '2030-01-01T18:00:00Z',
+  End: '2030-01-01T20:00:00Z',
+  TimeZone: 'Europe/Bratislava',
+  StreamSellingChannel: 'Free',
+};
 const layout = () => `${event()}/venueconfigurations/${ids.vc}`;
 const profile = () => `/api/promoterprofile/${owner.profile.id}`;
 const venue = () => `/api/venue/${ids.venue}`;
@@ -573,6 +580,12 @@ const MATRIX: Record<string, Write> = {
     url: () => `/api/stream/${ids.stream}/streamsettings/streamKeyAndUrl/regenerate`,
   },
   'DELETE /api/stream/:id/vod/:vodId': { url: () => `/api/stream/${ids.stream}/vod/${ids.vod}` },
+  // The stream editor (issue 20): create for the active profile, edit the owner's paid stream as it is.
+  'POST /api/stream': { url: () => '/api/stream', body: () => STREAM, ownCreate: true },
+  'PUT /api/stream/:id': {
+    url: () => `/api/stream/${ids.stream}`,
+    body: () => ({ ...STREAM, StreamSellingChannel: 'Paid', EventId: ids.event }),
+  },
   'POST /api/uploadVod': {
     url: () => `/api/uploadVod?streamId=${ids.stream}&guid=matrix-upload`,
     multipart: true,

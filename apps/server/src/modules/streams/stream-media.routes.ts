@@ -22,7 +22,7 @@ import { receiveUpload } from './media/upload-file';
  * The caller as the organizer's calls see them: profiles held with a claim that may manage (a
  * StatisticsViewer reads statistics, not stream keys or recordings). Throws UNAUTHORIZED when anonymous.
  */
-async function managerOf(request: Parameters<typeof userClaims>[0]): Promise<Viewer> {
+export async function managerOf(request: Parameters<typeof userClaims>[0]): Promise<Viewer> {
   await requireUser(request);
   const claims = (await userClaims(request)).filter((claim) => claim.role !== 'StatisticsViewer');
   return { activeProfileId: null, claimedProfileIds: new Set(claims.map((claim) => claim.profileId)) };

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../plugins/errors';
 import { viewerOf } from '../events/viewer';
+import { streamEditorRoutes } from './stream-editor.routes';
 import { streamMediaRoutes } from './stream-media.routes';
 
 /**
@@ -93,4 +94,5 @@ export async function streamsRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   await app.register(streamMediaRoutes);
+  await app.register(streamEditorRoutes);
 }
