@@ -2,8 +2,19 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import { SMTPServer } from 'smtp-server';
+import { startGpWebpayFake } from '../apps/server/src/modules/payments/fakes/gpwebpay-fake';
+import { startStripeFake } from '../apps/server/src/modules/payments/fakes/stripe-fake';
 import { answerLikes, type TestLike } from '../apps/server/src/modules/social/oidc-test-provider';
-import { BASE_URL, type CaughtMail, MAILS_PORT, OIDC_CLIENT, OIDC_PORT, SMTP_PORT } from './services';
+import {
+  BASE_URL,
+  type CaughtMail,
+  GPWEBPAY_FAKE_PORT,
+  MAILS_PORT,
+  OIDC_CLIENT,
+  OIDC_PORT,
+  SMTP_PORT,
+  STRIPE_FAKE_PORT,
+} from './services';
 
 function decodeQuotedPrintable(value: string): string {
   const bytes: number[] = [];
@@ -139,7 +150,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     callback(request, response);
   });
 
+  // Issue 23: Stripe's and GP webpay's local fakes; tests register endpoints and merchants over HTTP.
+  const payments = await Promise.all([
+    startStripeFake(STRIPE_FAKE_PORT),
+    startGpWebpayFake(GPWEBPAY_FAKE_PORT),
+  ]);
+
   return async () => {
+    await Promise.all(payments.map((fake) => fake.close()));
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
     for (const server of [mailApi, oidcServer]) {
       server.closeAllConnections();

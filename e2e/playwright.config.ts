@@ -3,11 +3,13 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import {
   BASE_URL as baseURL,
+  GPWEBPAY_FAKE_URL,
   OIDC_CLIENT,
   OIDC_ISSUER,
   OIDC_LIKES_URL,
   APP_PORT as PORT,
   SMTP_PORT,
+  STRIPE_FAKE_URL,
 } from './services';
 
 // Every run starts on a brand-new embedded database seeded with demo data, like a newcomer's first start.
@@ -116,6 +118,10 @@ export default defineConfig({
       // a code recheck every 2–3 s instead of 30–60 so the second device's takeover shows at once.
       RTMP_PORT: '19350',
       STREAM_RECHECK_SECONDS: '2-3',
+      // Issue 23: Stripe and GP webpay are the global setup's local fakes (an organizer's own keys are set by
+      // the payments journey on a fresh organizer; the demo organizers stay on the sandbox bank).
+      STRIPE_API_URL: STRIPE_FAKE_URL,
+      GPWEBPAY_URL: GPWEBPAY_FAKE_URL,
     },
   },
 });

@@ -8,6 +8,14 @@ export const APP_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const SMTP_PORT = APP_PORT + 25;
 export const MAILS_PORT = APP_PORT + 26;
 export const OIDC_PORT = APP_PORT + 27;
+/**
+ * The payment providers' local fakes (issue 23; apps/server/src/modules/payments/fakes): Stripe's API and
+ * hosted checkout page, GP webpay's redirect API. Fixed ports 3190–3199 are the payments journeys'.
+ */
+export const STRIPE_FAKE_PORT = 3190;
+export const GPWEBPAY_FAKE_PORT = 3191;
+export const STRIPE_FAKE_URL = `http://127.0.0.1:${STRIPE_FAKE_PORT}`;
+export const GPWEBPAY_FAKE_URL = `http://127.0.0.1:${GPWEBPAY_FAKE_PORT}/pgw/order.do`;
 
 export const BASE_URL = `http://127.0.0.1:${APP_PORT}`;
 export const MAILS_URL = `http://127.0.0.1:${MAILS_PORT}`;

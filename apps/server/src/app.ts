@@ -92,7 +92,11 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     strictTransportSecurity: false,
   });
   // Before compress: it reads HTML answers as they are.
-  await app.register(securityHeadersPlugin, { indexFile: path.join(webRoot(config), 'index.html') });
+  await app.register(securityHeadersPlugin, {
+    indexFile: path.join(webRoot(config), 'index.html'),
+    // GP webpay's form post ends at GPWEBPAY_URL (a redirect from /api/payments/go): allowed as a form action.
+    formActions: config.GPWEBPAY_URL ? [new URL(config.GPWEBPAY_URL).origin] : [],
+  });
   await app.register(compress, { threshold: 1024 });
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/app';
-import { inlineHashes, isEmbedPath } from './security-headers';
+import { contentSecurityPolicy, inlineHashes, isEmbedPath } from './security-headers';
 
 // Issue 16 #6: no Content-Security-Policy, and X-Frame-Options SAMEORIGIN everywhere (which breaks the
 // embeddable buy-tickets iframe). A built web app like Vite's: inline scripts before the entry.
@@ -75,6 +75,14 @@ describe('Content-Security-Policy on HTML pages', () => {
       scripts: [hash('start()')],
       handlers: [hash("this.media='all'"), hash('go("x")')],
     });
+  });
+
+  it('lets forms reach https gateways, and a configured one on plain http (the e2e GP webpay fake)', () => {
+    const none = { scripts: [], handlers: [] };
+    expect(contentSecurityPolicy(none, false)).toContain("form-action 'self' https:;");
+    expect(contentSecurityPolicy(none, false, ['http://127.0.0.1:3191'])).toContain(
+      "form-action 'self' https: http://127.0.0.1:3191;",
+    );
   });
 
   it('lets other sites frame only the embed routes', async () => {

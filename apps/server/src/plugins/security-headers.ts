@@ -61,9 +61,11 @@ export function inlineHashes(html: string): InlineHashes {
  *   cropped uploads and generated QR codes.
  * - frame-src https: blob: organizers' embed codes (video, music players), a payment gateway's card form,
  *   and ticket PDFs shown from a blob.
- * - form-action https: form-post payment gateways (the payer's browser posts to the bank).
+ * - form-action https: form-post payment gateways (the payer's browser posts to the bank, or to our
+ *   /api/payments/go, which redirects to it: the redirect is checked against form-action too). `formActions`
+ *   adds a configured gateway on plain http (the GP webpay fake of the e2e run, issue 23).
  */
-export function contentSecurityPolicy(hashes: InlineHashes, embed: boolean): string {
+export function contentSecurityPolicy(hashes: InlineHashes, embed: boolean, formActions: string[] = []) {
   const script = ["'self'", ...hashes.scripts];
   if (hashes.handlers.length > 0) script.push("'unsafe-hashes'", ...hashes.handlers);
   return [
@@ -78,7 +80,7 @@ export function contentSecurityPolicy(hashes: InlineHashes, embed: boolean): str
     "frame-src 'self' blob: https:",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self' https:",
+    ["form-action 'self' https:", ...formActions].join(' '),
     embed ? 'frame-ancestors *' : "frame-ancestors 'self'",
   ].join('; ');
 }
@@ -111,7 +113,8 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * request that came over HTTPS (behind a proxy: X-Forwarded-Proto from a TRUST_PROXY address) — over
  * plain HTTP the header is ignored by browsers anyway, and on localhost it would pin HTTPS for every port.
  */
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { indexFile: string }) => {
+type Options = { indexFile: string; formActions?: string[] };
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: Options) => {
   const indexHashes = indexHashesReader(options.indexFile);
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const embed = isEmbedPath(request.url);
@@ -125,7 +128,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { 
           : Buffer.isBuffer(payload)
             ? inlineHashes(payload.toString('utf8'))
             : indexHashes();
-      reply.header('content-security-policy', contentSecurityPolicy(hashes, embed));
+      reply.header('content-security-policy', contentSecurityPolicy(hashes, embed, options.formActions));
     }
     return payload;
   });

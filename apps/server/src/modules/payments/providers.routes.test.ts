@@ -5,7 +5,7 @@ import { orders, paymentAudit, tickets } from '../../db/schema/orders';
 import { paymentAttempts } from '../../db/schema/payment-providers';
 import { buildTestApp, type TestApp } from '../../testing/app';
 import { addStanding, buildSaleFixture, createBasket, type SaleFixture } from '../ticketing/testing';
-import { startGpWebpayFake, testKeyPair } from './fakes/gpwebpay-fake';
+import { newTestKeyPair, startGpWebpayFake } from './fakes/gpwebpay-fake';
 import { signStripePayload, startStripeFake } from './fakes/stripe-fake';
 import { enableGates, localPath, pay } from './testing';
 
@@ -16,10 +16,12 @@ let stripe: Awaited<ReturnType<typeof startStripeFake>>;
 let gp: Awaited<ReturnType<typeof startGpWebpayFake>>;
 const SK = 'sk_test_marquee0fake';
 const WHSEC = 'whsec_marqueefakesecret';
-const merchant = testKeyPair();
+let merchant: { publicKey: string; privateKey: string };
 let credentialId = '';
 
 beforeAll(async () => {
+  // The merchant's RSA key is made in the thread pool while the database and the app start.
+  const merchantKey = newTestKeyPair();
   [stripe, gp] = await Promise.all([startStripeFake(), startGpWebpayFake()]);
   t = await buildTestApp({
     env: {
@@ -36,6 +38,7 @@ beforeAll(async () => {
   credentialId = (await settings.put(f.authorId, 'STRIPE', 'EUR', { SecretKey: SK, WebhookSecret: WHSEC }))
     .Id;
   stripe.addEndpoint(SK, '', WHSEC); // delivered by the test through inject()
+  merchant = await merchantKey;
   gp.addMerchant('1234567890', merchant.publicKey);
   await settings.put(f.authorId, 'GPWEBPAY', 'EUR', {
     MerchantNumber: '1234567890',
@@ -215,7 +218,7 @@ describe('Stripe Checkout', () => {
     expect(await ticketCount(answer.extraData.OrderId)).toBe(0);
 
     const slow = await startPayment('STRIPE', 1);
-    stripe.options.hangMs = 1500;
+    stripe.options.hangMs = 600; // the adapter gives up after PAYMENTS_PROVIDER_TIMEOUT_MS (300)
     const res = await go(slow).finally(() => {
       stripe.options.hangMs = 0;
     });

@@ -1,6 +1,7 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPair, generateKeyPairSync } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
 import { signResponse, verifyRequest } from '../providers/gpwebpay';
 
 /**
@@ -19,8 +20,16 @@ export function testKeyPair() {
   });
 }
 
+/** The same, made in libuv's thread pool: the test's other setup (the database) goes on meanwhile. */
+export const newTestKeyPair = () =>
+  promisify(generateKeyPair)('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+
 export async function startGpWebpayFake(port = 0) {
-  const gp = testKeyPair();
+  const gp = await newTestKeyPair();
   const merchants = new Map<string, string>();
   const used = new Set<string>();
   const pending = new Map<string, Record<string, string>>();
@@ -62,6 +71,17 @@ export async function startGpWebpayFake(port = 0) {
         res.writeHead(303, { location });
         res.end();
       };
+      // For a test in another process (e2e): GP's public key, and a merchant registered as the portal does.
+      if (url.pathname === '/_fake/gp-public-key') {
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        return res.end(gp.publicKey);
+      }
+      if (url.pathname === '/_fake/merchants' && req.method === 'POST') {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, string>;
+        merchants.set(String(body.MerchantNumber), String(body.PublicKeyPem));
+        res.writeHead(204);
+        return res.end();
+      }
       if (url.pathname === '/pgw/order.do') {
         const key = merchants.get(form.MERCHANTNUMBER ?? '');
         if (!key || form.OPERATION !== 'CREATE_ORDER' || !form.URL) {
@@ -103,7 +123,11 @@ export async function startGpWebpayFake(port = 0) {
     addMerchant: (merchantNumber: string, publicKeyPem: string) =>
       merchants.set(merchantNumber, publicKeyPem),
     answer,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 export type GpWebpayFake = Awaited<ReturnType<typeof startGpWebpayFake>>;

@@ -217,7 +217,11 @@ ${message ? `<p role="alert">${message}</p>` : ''}
     /** Where the fake sends events for an API key (the credential's webhook endpoint and secret). */
     addEndpoint: (apiKey: string, url: string, secret: string) => endpoints.push({ apiKey, url, secret }),
     sendEvent,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 export type StripeFake = Awaited<ReturnType<typeof startStripeFake>>;
