@@ -108,6 +108,10 @@ const pages: Partial<Record<RouteName, LazyComponent>> = {
   'article-create': articlesPage,
   'article-edit': articlesPage,
   'dashboard.articles': articlesPage,
+  // The organizer's streams (issue 20): the list and the editor; the stream page is stream-detail.
+  'dashboard.streams': organizerPage(workspacePage('my-streams')),
+  'stream-create': organizerPage(workspacePage('stream-editor')),
+  'stream-edit': organizerPage(workspacePage('stream-editor')),
   'questionnaire-create': questionnairePage('questionnaire-editor'),
   'questionnaire-edit': questionnairePage('questionnaire-editor'),
   'event-registration': questionnairePage('event-registration'),

@@ -22,6 +22,7 @@ import {
   loadQuestionnaireEditorPage,
   loadQuestionnairesPage,
 } from '../features/questionnaires/workspace-pages';
+import { loadMyStreamsPage, loadStreamEditorPage } from '../features/streams/workspace-pages';
 import { loadVenueEditorPage } from '../features/venue-editor/workspace-pages';
 
 /**
@@ -60,6 +61,9 @@ export const workspacePages = {
   participation: loadParticipationPage,
   // The organizer's payment providers (issue 23).
   'payment-settings': loadPaymentSettingsPage,
+  // The organizer's streams (issue 20).
+  'my-streams': loadMyStreamsPage,
+  'stream-editor': loadStreamEditorPage,
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type WorkspacePage = keyof typeof workspacePages;

@@ -94,6 +94,11 @@ import questionnairesEn from './questionnaires/en.json';
 import questionnairesHu from './questionnaires/hu.json';
 import questionnairesSk from './questionnaires/sk.json';
 import sk from './sk.json';
+import streamsCs from './streams/cs.json';
+import streamsDe from './streams/de.json';
+import streamsEn from './streams/en.json';
+import streamsHu from './streams/hu.json';
+import streamsSk from './streams/sk.json';
 import ticketingCs from './ticketing/cs.json';
 import ticketingDe from './ticketing/de.json';
 import ticketingEn from './ticketing/en.json';
@@ -136,6 +141,7 @@ export const PARTS: Record<string, Record<Language, object>> = {
   insight: { en: insightEn, sk: insightSk, cs: insightCs, de: insightDe, hu: insightHu },
   pages: { en: pagesEn, sk: pagesSk, cs: pagesCs, de: pagesDe, hu: pagesHu },
   articles: { en: articlesEn, sk: articlesSk, cs: articlesCs, de: articlesDe, hu: articlesHu },
+  streams: { en: streamsEn, sk: streamsSk, cs: streamsCs, de: streamsDe, hu: streamsHu },
   participation: {
     en: participationEn,
     sk: participationSk,

@@ -33,6 +33,7 @@ const SIGNED_IN_SECTIONS: MenuSection[] = [
       { label: 'NAV.OVERVIEW', route: 'overview.stats' },
       // StatisticsViewer too: the list and the builder open read-only for it.
       { label: 'ROUTES.DASHBOARD_QUESTIONNAIRES', route: 'dashboard.questionnaires' },
+      { label: 'ROUTES.DASHBOARD_STREAMS', route: 'dashboard.streams' },
     ],
   },
   {

@@ -60,6 +60,10 @@ export const ROUTES = {
   'dashboard.payments': privatePage('dashboard/payments', 'built'),
   // Ticket registration questionnaires (issue 19): the profile's list, the builder, an event's settings.
   'dashboard.questionnaires': privatePage('dashboard/questionnaires', 'built'),
+  // The organizer's streams (issue 20): the profile's list and the stream editor (new, or the stream of an event).
+  'dashboard.streams': privatePage('dashboard/streams', 'built'),
+  'stream-create': privatePage('stream/new', 'built'),
+  'stream-edit': privatePage('stream/edit/:id', 'built'),
   'questionnaire-create': privatePage('questionnaire/new', 'built'),
   'questionnaire-edit': privatePage('questionnaire/edit/:id', 'built'),
   'event-registration': privatePage('event/registration/:id', 'built'),

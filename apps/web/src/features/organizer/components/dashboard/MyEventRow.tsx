@@ -133,6 +133,15 @@ export function MyEventRow({ event, busy, onToggleStatus, onAddDate }: MyEventRo
               >
                 {t('ORGANIZER.DASHBOARD.REGISTRATION')}
               </Menu.Item>
+              {/* The stream of the event (issue 20): opens its stream when it has one, else a new one linked. */}
+              <Menu.Item
+                component={Link}
+                to={hrefTo('stream-create', language, {}, { event: event.Id })}
+                aria-label={t('ORGANIZER.DASHBOARD.STREAM_NAMED', { name: event.ProfileName })}
+                data-testid="event-stream"
+              >
+                {t('ORGANIZER.DASHBOARD.STREAM')}
+              </Menu.Item>
             </Menu.Dropdown>
           </Menu>
         </Group>
