@@ -112,6 +112,7 @@ const pages: Partial<Record<RouteName, LazyComponent>> = {
   'dashboard.streams': organizerPage(workspacePage('my-streams')),
   'stream-create': organizerPage(workspacePage('stream-editor')),
   'stream-edit': organizerPage(workspacePage('stream-editor')),
+  'dashboard.participation': organizerPage(workspacePage('participation')),
   'questionnaire-create': questionnairePage('questionnaire-editor'),
   'questionnaire-edit': questionnairePage('questionnaire-editor'),
   'event-registration': questionnairePage('event-registration'),

@@ -60,6 +60,8 @@ export const ROUTES = {
   'dashboard.payments': privatePage('dashboard/payments', 'built'),
   // Ticket registration questionnaires (issue 19): the profile's list, the builder, an event's settings.
   'dashboard.questionnaires': privatePage('dashboard/questionnaires', 'built'),
+  // Issue 26: the events of other organizers that list the active performer or venue profile.
+  'dashboard.participation': privatePage('dashboard/participation', 'built'),
   // The organizer's streams (issue 20): the profile's list and the stream editor (new, or the stream of an event).
   'dashboard.streams': privatePage('dashboard/streams', 'built'),
   'stream-create': privatePage('stream/new', 'built'),

@@ -24,6 +24,7 @@ import { useProfileFollows } from '../api/get-profile-follows';
 import { useProfileStreams } from '../api/get-profile-streams';
 import { useSupportedEvents } from '../api/get-supported-events';
 import { ContactList } from '../components/ContactList';
+import { ExternalProviders } from '../components/ExternalProviders';
 import { MerchSection } from '../components/MerchSection';
 import { PagedListSection } from '../components/PagedListSection';
 import { ProfileFollowersSection } from '../components/ProfileFollowersSection';
@@ -85,6 +86,8 @@ function ProfileContent({ profile }: { profile: Profile }) {
       <Stack gap="xl">
         <ProfileHeader profile={profile} language={language} />
         <ProfileRequestPanel profile={profile} />
+        {/* Issue 26: connected external accounts, a paint later (not part of the first screen's work). */}
+        {stage >= 2 && profile.Type !== 'VisitorProfile' && <ExternalProviders profile={profile} />}
 
         {(profile.AboutRichText || profile.About) && (
           <ProfileSection id="profile-about" title={t('PROFILE.ABOUT')}>
