@@ -23,6 +23,8 @@ export const StreamInputSchema = z
       .string()
       .trim()
       .regex(/^[A-Za-z0-9_-]{3,100}$/)
+      // `stream/new` and `stream/edit/…` are the editor's web paths.
+      .refine((nickname) => !['new', 'edit'].includes(nickname.toLowerCase()), 'Reserved')
       .nullable()
       .optional(),
     About: text(MAX_ABOUT_LENGTH),

@@ -108,6 +108,7 @@ describe('POST /api/stream and PUT /api/stream/{id}', () => {
     ['a paid stream without an event', { StreamSellingChannel: 'Paid' }, 'EventId'],
     ['an unknown selling channel', { StreamSellingChannel: 'Barter' }, 'StreamSellingChannel'],
     ['a too long about', { About: 'x'.repeat(5001) }, 'About'],
+    ['a nickname the editor’s path uses', { Nickname: 'New' }, 'Nickname'],
   ])('answers 400 for %s', async (_why, change, field) => {
     const res = await as(owner)('POST', '/api/stream', { ...STREAM, ...change });
     expect(res.status).toBe(400);
