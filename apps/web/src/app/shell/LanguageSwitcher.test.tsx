@@ -30,7 +30,8 @@ describe('LanguageSwitcher', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/de/survey'));
     expect(router.state.location.search).toBe('?page=2');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Umfrage' })).toBeInTheDocument();
+    // The survey page without a questionnaire id, now in German.
+    expect(await screen.findByRole('heading', { name: 'Hier gibt es keine Umfrage' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('de');
 
     const written = setCookie.mock.calls.map(([value]) => String(value)).find((v) => v.startsWith('lang='));
