@@ -1,5 +1,5 @@
 import type { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJSModule from 'exceljs';
 
 /**
  * Spreadsheet writers of the streamed exports (issue 18): rows arrive in batches and leave at once, with
@@ -73,6 +73,15 @@ export function csvWriter(out: PassThrough): SheetWriter {
   };
 }
 
+/** exceljs takes ~0.4 s to import: loaded with the first XLSX export, not with every server start. */
+let excel: Promise<typeof ExcelJSModule> | undefined;
+const loadExcel = () => {
+  excel ??= import('exceljs').then(
+    (module) => (module as { default?: typeof ExcelJSModule }).default ?? module,
+  );
+  return excel;
+};
+
 /**
  * exceljs's streaming writer: each row is committed (leaves memory) as soon as it is added. Without styles:
  * exceljs renders a style per cell when they are on, which halved the rows per second (measured with
@@ -80,15 +89,18 @@ export function csvWriter(out: PassThrough): SheetWriter {
  * 12.5), the CSV carries the two decimals.
  */
 export function xlsxWriter(out: PassThrough, sheetName: string): SheetWriter {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: false,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(sheetName);
+  let workbook!: ExcelJSModule.stream.xlsx.WorkbookWriter;
+  let sheet!: ExcelJSModule.Worksheet;
   let money: boolean[] = [];
   return {
     async start(columns) {
+      const ExcelJS = await loadExcel();
+      workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+        stream: out,
+        useStyles: false,
+        useSharedStrings: false,
+      });
+      sheet = workbook.addWorksheet(sheetName);
       money = columns.map((c) => c.money === true);
       sheet.columns = columns.map((c) => ({
         header: c.header,

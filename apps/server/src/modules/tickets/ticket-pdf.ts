@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { groupTicketCode, type Language, type RegistrationAnswer, TICKET_QR } from '@marquee/contract';
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import type PDFKit from 'pdfkit';
+import type QRCodeModule from 'qrcode';
 import { TICKET_TEXTS } from './ticket-texts';
 
 const require = createRequire(import.meta.url);
@@ -56,7 +56,17 @@ export function formatMoney(minor: number, currency: string, language: Language)
  * The QR image of a ticket: spec 2 §7, 270 px, error correction level H. The signed code (182 QR
  * alphanumeric characters) makes a version 11 symbol at H: 61 modules, over 4 px each at 270 px.
  */
-export function ticketQrPng(text: string): Promise<Buffer> {
+/**
+ * pdfkit and qrcode take ~0.2 s to import: loaded with the first ticket, not with every server start (and
+ * every API test file, which builds the whole app).
+ */
+let pdfkit: Promise<typeof PDFKit> | undefined;
+let qrcode: Promise<typeof QRCodeModule> | undefined;
+const defaultOf = <T>(module: T | { default: T }): T => (module as { default?: T }).default ?? (module as T);
+
+export async function ticketQrPng(text: string): Promise<Buffer> {
+  qrcode ??= import('qrcode').then(defaultOf);
+  const QRCode = await qrcode;
   return QRCode.toBuffer(text, {
     type: 'png',
     width: TICKET_QR.size,
@@ -74,6 +84,8 @@ export async function renderTicketPdf(data: TicketPdfData): Promise<Buffer> {
   const t = TICKET_TEXTS[data.language];
   const merch = data.isMerchandise === true;
   const qr = await ticketQrPng(data.qr);
+  pdfkit ??= import('pdfkit').then(defaultOf);
+  const PDFDocument = await pdfkit;
   const doc = new PDFDocument({
     size: 'A5',
     margin: 36,
