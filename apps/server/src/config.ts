@@ -70,6 +70,20 @@ const ConfigSchema = z.object({
    */
   PAYMENTS_SANDBOX: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   /**
+   * Issue 22: whether events' tracking providers (Meta pixel, GA4) may load in visitors' browsers (after
+   * their consent): `true`/`false`; unset → on only under NODE_ENV=production. Read `trackingEnabled`.
+   */
+  TRACKING_ENABLED: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  /** The pixel's and GA4's script addresses (an absolute https URL, or a site path for a test stub). */
+  TRACKING_PIXEL_SCRIPT_URL: z
+    .string()
+    .regex(/^(?:https?:\/\/|\/)[^\s"'<>]*$/)
+    .default('https://connect.facebook.net/en_US/fbevents.js'),
+  TRACKING_ANALYTICS_SCRIPT_URL: z
+    .string()
+    .regex(/^(?:https?:\/\/|\/)[^\s"'<>]*$/)
+    .default('https://www.googletagmanager.com/gtag/js'),
+  /**
    * Issue 23: the key(s) sealing organizers' provider credentials (AES-256-GCM), `id:base64,id:base64` (the
    * first seals, all open; docs/operations.md "Rotating PAYMENTS_MASTER_KEY") or one base64 key. 32 bytes
    * each. Unset outside production: a key derived from AUTH_SECRET (test keys only); unset in production:
@@ -179,6 +193,8 @@ export type Config = z.infer<typeof ConfigSchema> & {
   dataDir: string;
   /** PAYMENTS_SANDBOX resolved against NODE_ENV. */
   paymentsSandbox: boolean;
+  /** TRACKING_ENABLED resolved against NODE_ENV. */
+  trackingEnabled: boolean;
 };
 
 /** Reads the environment into a typed config; throws a readable error listing every bad variable. */
@@ -197,5 +213,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       config.PAYMENTS_SANDBOX === undefined
         ? config.NODE_ENV !== 'production'
         : config.PAYMENTS_SANDBOX === 'true',
+    trackingEnabled:
+      config.TRACKING_ENABLED === undefined
+        ? config.NODE_ENV === 'production'
+        : config.TRACKING_ENABLED === 'true',
   };
 }
