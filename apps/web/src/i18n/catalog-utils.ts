@@ -36,6 +36,11 @@ import discoveryDe from './discovery/de.json';
 import discoveryEn from './discovery/en.json';
 import discoveryHu from './discovery/hu.json';
 import discoverySk from './discovery/sk.json';
+import embedCs from './embed/cs.json';
+import embedDe from './embed/de.json';
+import embedEn from './embed/en.json';
+import embedHu from './embed/hu.json';
+import embedSk from './embed/sk.json';
 import en from './en.json';
 import errorsCs from './errors/cs.json';
 import errorsDe from './errors/de.json';
@@ -137,6 +142,7 @@ export const PARTS: Record<string, Record<Language, object>> = {
   ticketing: { en: ticketingEn, sk: ticketingSk, cs: ticketingCs, de: ticketingDe, hu: ticketingHu },
   organizer: { en: organizerEn, sk: organizerSk, cs: organizerCs, de: organizerDe, hu: organizerHu },
   checkout: { en: checkoutEn, sk: checkoutSk, cs: checkoutCs, de: checkoutDe, hu: checkoutHu },
+  embed: { en: embedEn, sk: embedSk, cs: embedCs, de: embedDe, hu: embedHu },
   checkin: { en: checkinEn, sk: checkinSk, cs: checkinCs, de: checkinDe, hu: checkinHu },
   insight: { en: insightEn, sk: insightSk, cs: insightCs, de: insightDe, hu: insightHu },
   pages: { en: pagesEn, sk: pagesSk, cs: pagesCs, de: pagesDe, hu: pagesHu },

@@ -1,24 +1,30 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@marquee/contract';
+import { DEFAULT_LANGUAGE, EMBED_LANGUAGES, LANGUAGES, type Language } from '@marquee/contract';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './en.json';
 
-type Catalog = typeof en;
+/**
+ * The languages the UI can speak: the five interface languages, and hr, which only the buy-tickets embeds
+ * speak (issue 22; docs/decisions.md "Embeds"). hr has catalogues only for what an embed shows (a base
+ * subset and the ticketing, checkout and embed parts); any other text falls back to English.
+ */
+export type UiLanguage = (typeof EMBED_LANGUAGES)[number];
 
 // English is bundled (it is also every other language's fallback); the others are small JSON chunks
 // fetched by the /:lang route loader before the page renders, so no Suspense and no flash of English.
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalog }>> = {
+const loaders: Record<Exclude<UiLanguage, 'en'>, () => Promise<{ default: object }>> = {
   sk: () => import('./sk.json'),
   cs: () => import('./cs.json'),
   de: () => import('./de.json'),
   hu: () => import('./hu.json'),
+  hr: () => import('./hr/base.json'),
 };
 
 void i18n.use(initReactI18next).init({
   resources: { en: { translation: en } },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
+  supportedLngs: [...EMBED_LANGUAGES],
   // Resources are in memory, so init is synchronous and the first render is already translated.
   initAsync: false,
   interpolation: { escapeValue: false },
@@ -108,14 +114,31 @@ const partLoaders = {
     de: () => import('./checkout/de.json'),
     hu: () => import('./checkout/hu.json'),
   },
+  // The buy-tickets embeds' own texts and the embed-code generator (issue 22).
+  embed: {
+    en: () => import('./embed/en.json'),
+    sk: () => import('./embed/sk.json'),
+    cs: () => import('./embed/cs.json'),
+    de: () => import('./embed/de.json'),
+    hu: () => import('./embed/hu.json'),
+  },
 } satisfies Record<string, Record<Language, () => Promise<{ default: object }>>>;
 export type CatalogPart = keyof typeof partLoaders;
 
-const loadedBase = new Set<Language>(['en']);
+/** The parts an embed shows, in hr (the other parts fall back to English there). */
+const hrPartLoaders: Partial<Record<string, () => Promise<{ default: object }>>> = {
+  ticketing: () => import('./ticketing/hr.json'),
+  checkout: () => import('./checkout/hr.json'),
+  embed: () => import('./embed/hr.json'),
+};
+
+const loadedBase = new Set<UiLanguage>(['en']);
 const requestedParts = new Set<CatalogPart>();
 const loadedParts = new Map<string, Promise<void>>();
 
-function loadPart(part: CatalogPart, language: Language): Promise<void> {
+function loadPart(part: CatalogPart, language: UiLanguage): Promise<void> {
+  // hr falls back to English key by key, so the English part is loaded with it.
+  if (language === 'hr') return Promise.all([loadPart(part, 'en'), loadHrPart(part)]).then(() => {});
   const key = `${part}:${language}`;
   let loading = loadedParts.get(key);
   if (!loading) {
@@ -128,10 +151,25 @@ function loadPart(part: CatalogPart, language: Language): Promise<void> {
   return loading;
 }
 
+function loadHrPart(part: CatalogPart): Promise<void> {
+  const load = hrPartLoaders[part];
+  if (!load) return Promise.resolve();
+  const key = `${part}:hr`;
+  let loading = loadedParts.get(key);
+  if (!loading) {
+    loading = load().then((catalog) => {
+      i18n.addResourceBundle('hr', 'translation', catalog.default, true, true);
+    });
+    loading.catch(() => loadedParts.delete(key));
+    loadedParts.set(key, loading);
+  }
+  return loading;
+}
+
 /** Loads a catalog part for the current language (and for every language switched to afterwards). */
 export function ensureCatalogPart(part: CatalogPart): Promise<void> {
   requestedParts.add(part);
-  return loadPart(part, currentLanguage());
+  return loadPart(part, uiLanguage());
 }
 
 /**
@@ -149,7 +187,7 @@ export function ensureLazyCatalogPart(
 }
 
 /** Loads the catalog when needed, then switches the UI (and `<html lang>`) to the language. */
-export async function ensureLanguage(language: Language): Promise<void> {
+export async function ensureLanguage(language: UiLanguage): Promise<void> {
   if (language !== 'en' && !loadedBase.has(language)) {
     const catalog = await loaders[language]();
     i18n.addResourceBundle(language, 'translation', catalog.default, true, true);
@@ -179,6 +217,14 @@ export function withCatalogPart<T>(part: CatalogPart, load: () => Promise<T>): (
 export function currentLanguage(): Language {
   const language = i18n.language;
   return (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : DEFAULT_LANGUAGE;
+}
+
+/** The language the UI speaks now, hr included (an embed's): which catalogue parts to load. */
+export function uiLanguage(): UiLanguage {
+  const language = i18n.language;
+  return (EMBED_LANGUAGES as readonly string[]).includes(language)
+    ? (language as UiLanguage)
+    : DEFAULT_LANGUAGE;
 }
 
 export { i18n };
