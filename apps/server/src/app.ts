@@ -19,7 +19,7 @@ import { errorsPlugin } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
 import { frameworkErrors, inputGuardPlugin } from './plugins/input-guard';
 import { metricsPlugin } from './plugins/metrics';
-import { securityHeadersPlugin } from './plugins/security-headers';
+import { securityHeadersPlugin, trackingSources } from './plugins/security-headers';
 import { swaggerPlugin } from './plugins/swagger';
 import { webAppPlugin } from './plugins/web-app';
 
@@ -96,6 +96,11 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     indexFile: path.join(webRoot(config), 'index.html'),
     // GP webpay's form post ends at GPWEBPAY_URL (a redirect from /api/payments/go): allowed as a form action.
     formActions: config.GPWEBPAY_URL ? [new URL(config.GPWEBPAY_URL).origin] : [],
+    // Issue 22: an event's pixel and GA4 load (after consent) only where tracking is on.
+    tracking: trackingSources(config.trackingEnabled, [
+      config.TRACKING_PIXEL_SCRIPT_URL,
+      config.TRACKING_ANALYTICS_SCRIPT_URL,
+    ]),
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(errorsPlugin);

@@ -53,6 +53,34 @@ export function inlineHashes(html: string): InlineHashes {
 }
 
 /**
+ * Issue 22: where an event's tracking providers load their scripts from and send their hits to (only with
+ * TRACKING_ENABLED; the web loads them only after the visitor's consent). Pixel hits are images (img-src
+ * https: already) or beacons to facebook.com; GA4 sends to *.google-analytics.com.
+ */
+export interface TrackingSources {
+  scripts: string[];
+  connects: string[];
+}
+const NO_TRACKING: TrackingSources = { scripts: [], connects: [] };
+
+/** The sources TRACKING_*_SCRIPT_URL need: their origins (a site path needs nothing beyond 'self'). */
+export function trackingSources(enabled: boolean, scriptUrls: string[]): TrackingSources {
+  if (!enabled) return NO_TRACKING;
+  const origins = scriptUrls.filter((url) => /^https?:\/\//.test(url)).map((url) => new URL(url).origin);
+  return {
+    scripts: [...new Set(origins)],
+    connects: [
+      ...new Set([
+        ...origins,
+        'https://www.facebook.com',
+        'https://*.google-analytics.com',
+        'https://*.analytics.google.com',
+      ]),
+    ],
+  };
+}
+
+/**
  * The page's policy. Why each source:
  * - style-src 'unsafe-inline': Mantine writes its CSS variables into `<style>` tags at run time and
  *   components set `style` attributes; neither can be hashed ahead. Styles cannot run code, so the XSS
@@ -65,8 +93,13 @@ export function inlineHashes(html: string): InlineHashes {
  *   /api/payments/go, which redirects to it: the redirect is checked against form-action too). `formActions`
  *   adds a configured gateway on plain http (the GP webpay fake of the e2e run, issue 23).
  */
-export function contentSecurityPolicy(hashes: InlineHashes, embed: boolean, formActions: string[] = []) {
-  const script = ["'self'", ...hashes.scripts];
+export function contentSecurityPolicy(
+  hashes: InlineHashes,
+  embed: boolean,
+  formActions: string[] = [],
+  tracking: TrackingSources = NO_TRACKING,
+) {
+  const script = ["'self'", ...tracking.scripts, ...hashes.scripts];
   if (hashes.handlers.length > 0) script.push("'unsafe-hashes'", ...hashes.handlers);
   return [
     "default-src 'self'",
@@ -74,7 +107,7 @@ export function contentSecurityPolicy(hashes: InlineHashes, embed: boolean, form
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...tracking.connects].join(' '),
     "media-src 'self' blob: https:",
     "worker-src 'self' blob:",
     "frame-src 'self' blob: https:",
@@ -113,7 +146,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * request that came over HTTPS (behind a proxy: X-Forwarded-Proto from a TRUST_PROXY address) — over
  * plain HTTP the header is ignored by browsers anyway, and on localhost it would pin HTTPS for every port.
  */
-type Options = { indexFile: string; formActions?: string[] };
+type Options = { indexFile: string; formActions?: string[]; tracking?: TrackingSources };
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: Options) => {
   const indexHashes = indexHashesReader(options.indexFile);
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
@@ -128,7 +161,10 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: Op
           : Buffer.isBuffer(payload)
             ? inlineHashes(payload.toString('utf8'))
             : indexHashes();
-      reply.header('content-security-policy', contentSecurityPolicy(hashes, embed, options.formActions));
+      reply.header(
+        'content-security-policy',
+        contentSecurityPolicy(hashes, embed, options.formActions, options.tracking),
+      );
     }
     return payload;
   });
