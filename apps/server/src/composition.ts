@@ -226,7 +226,8 @@ function createPayments({ db, config, log, mailer }: ServiceDeps, eventKeys: Eve
     platformKey: config.STRIPE_SECRET_KEY ?? null,
     platformWebhookSecret: config.STRIPE_WEBHOOK_SECRET ?? null,
   };
-  const gateway = createProviderGateway({ db, ring, sandbox, signer, log, stripe });
+  const gp = { url: config.GPWEBPAY_URL ?? null, timeoutMs: config.PAYMENTS_PROVIDER_TIMEOUT_MS };
+  const gateway = createProviderGateway({ db, ring, sandbox, signer, log, stripe, gp });
   if (!sandbox && !ring)
     log.warn('PAYMENTS_SANDBOX is off and PAYMENTS_MASTER_KEY unset: online gates are off');
   const mail = createMailQueue({ db, mailer, publicUrl: config.publicUrl, log, keys: eventKeys });
@@ -244,6 +245,7 @@ function createPayments({ db, config, log, mailer }: ServiceDeps, eventKeys: Eve
     signer,
     log,
     stripe,
+    gp,
     gateway,
     publicUrl: config.publicUrl,
     gpUrl: config.GPWEBPAY_URL ?? null,
