@@ -25,8 +25,9 @@ export const ProviderCredentialParamsSchema = z.object({
 /**
  * PUT body. Stripe: `AccountId` (acct_…) alone = Connect through the platform's account (the platform fee
  * taken at source); else the organizer's own `SecretKey` (sk_…/rk_…) and `WebhookSecret` (whsec_…).
- * GP webpay: `MerchantNumber`, the merchant's `PrivateKeyPem` (+ password) and GP's `GpPublicKeyPem`.
- * A secret left out keeps the stored one.
+ * GP webpay: `MerchantNumber`, the merchant's `PrivateKeyPem` (+ password) and GP's `GpPublicKeyPem`;
+ * `WsProvider`, GP's 4-digit provider code, turns on its web service (status re-read and refunds; null:
+ * refunds by hand in GP's portal). A secret left out keeps the stored one.
  */
 export const ProviderCredentialBodySchema = z
   .object({
@@ -51,6 +52,10 @@ export const ProviderCredentialBodySchema = z
     PrivateKeyPem: secret(10_000).nullish(),
     PrivateKeyPassword: z.string().max(200).nullish(),
     GpPublicKeyPem: secret(10_000).nullish(),
+    WsProvider: z
+      .string()
+      .regex(/^\d{4}$/)
+      .nullish(),
   })
   .meta({ id: 'ProviderCredentialBody' });
 export type ProviderCredentialBody = z.input<typeof ProviderCredentialBodySchema>;
@@ -66,6 +71,8 @@ export const ProviderCredentialSchema = z
     Mode: z.enum(['CONNECT', 'PLAIN']).nullable(),
     AccountId: z.string().nullable(),
     MerchantNumber: z.string().nullable(),
+    /** GP webpay: the web service's provider code, null when refunds are made by hand. */
+    WsProvider: z.string().nullable(),
     /** The last 4 characters of the stored secret key (never the key). */
     KeyHint: z.string().nullable(),
     /** Where the provider sends its notifications (Stripe webhook endpoint, GP return URL). */
@@ -87,7 +94,7 @@ export const ReconcileResultSchema = z
     State: OrderStateSchema,
     /** STRIPE, GPWEBPAY, SANDBOX, or null when the order never went to a provider. */
     Provider: z.string().nullable(),
-    /** CHECKED: asked the provider; UNSUPPORTED: it has no status API here (GP webpay); NONE: nothing open. */
+    /** CHECKED: asked the provider; UNSUPPORTED: no status call (GP webpay without its web service); NONE: nothing open. */
     Result: z.enum(['CHECKED', 'UNSUPPORTED', 'NONE']),
     /** The state changed by this call (a lost callback was made up for). */
     Changed: z.boolean(),

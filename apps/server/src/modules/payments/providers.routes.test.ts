@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../../testing/app';
 import { addStanding, buildSaleFixture, createBasket, type SaleFixture } from '../ticketing/testing';
 import { newTestKeyPair, startGpWebpayFake } from './fakes/gpwebpay-fake';
 import { signStripePayload, startStripeFake } from './fakes/stripe-fake';
+import { callGpWs } from './providers/gpwebpay-ws';
 import { enableGates, localPath, pay } from './testing';
 
 // Issue 23: Stripe and GP webpay behind the gateway, against local fakes of both (one app, one database).
@@ -301,13 +302,115 @@ describe('GP webpay', () => {
   });
 });
 
+describe('GP webpay web service (status re-read and refunds)', () => {
+  const gpKeyOf = (bank: string) => `1234567890:${new URL(bank).searchParams.get('ORDERNUMBER')}`;
+  async function toGp(count: number) {
+    const answer = await startPayment('GPWEBPAY', count);
+    const bank = String((await go(answer)).headers.location);
+    expect((await fetch(bank)).status).toBe(200);
+    return { answer, key: gpKeyOf(bank) };
+  }
+  const payAtGp = async (key: string, card = '4056 0700 0000 0008') =>
+    String(
+      (
+        await fetch(`${new URL(gp.url).origin}/pgw/pay`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ key, action: 'pay', card }),
+        })
+      ).headers.get('location'),
+    );
+  const providers = () => t.app.services.payments.providers;
+
+  beforeAll(async () => {
+    // The organizer turns GP's web service on (its provider code); the stored keys stay.
+    const saved = await t.app.services.payments.providerSettings.put(f.authorId, 'GPWEBPAY', 'EUR', {
+      WsProvider: '0100',
+    });
+    expect(saved).toMatchObject({ WsProvider: '0100', RefundsAutomatic: true });
+  });
+
+  it('reads a lost return again: tickets once, the late return a replay; the refund goes back through GP', async () => {
+    const { answer, key } = await toGp(2);
+    const back = await payAtGp(key); // the payer closes the tab: the signed return never arrives
+    const orderId = answer.extraData.OrderId;
+    expect((await orderOf(orderId))?.state).toBe('PENDING');
+    const result = await providers().reconcile(f.eventId, orderId);
+    expect(result).toMatchObject({ State: 'PAID', Provider: 'GPWEBPAY', Result: 'CHECKED', Changed: true });
+    expect(await ticketCount(orderId)).toBe(2);
+    const late = await t.app.inject({ method: 'GET', url: localPath(back) });
+    expect(String(late.headers.location)).toContain('res=OK');
+    expect(await ticketCount(orderId)).toBe(2);
+    expect(await actions(orderId)).toContain('REPLAY');
+    expect((await providers().reconcile(f.eventId, orderId)).Result).toBe('NONE');
+
+    const total = gp.payment(key)?.amount ?? 0;
+    const refund = await t.app.services.orderManagement.refund({
+      eventId: f.eventId,
+      orderId,
+      body: {},
+      userId: f.authorId,
+    });
+    expect(refund).toMatchObject({ State: 'REFUNDED' });
+    expect(refund).not.toHaveProperty('ManualRefund');
+    expect(gp.payment(key)).toMatchObject({ state: 11, refunded: total });
+    expect(await actions(orderId)).not.toContain('REFUND_MANUAL');
+    const call = gp.ws.calls.at(-1);
+    expect(call).toMatchObject({ operation: 'processRefund', provider: '0100', amount: String(total) });
+  });
+
+  it('refuses a forged or replayed status answer and a badly signed request; the sweep settles a decline', async () => {
+    // A payment the payer is still on: GP answers "requested", nothing changes (a valid answer to replay).
+    const open = await toGp(1);
+    expect(await providers().reconcile(f.eventId, open.answer.extraData.OrderId)).toMatchObject({
+      State: 'PENDING',
+      Result: 'CHECKED',
+      Changed: false,
+    });
+    const { answer, key } = await toGp(1);
+    await payAtGp(key, '4000 0000 0000 0002'); // declined; the return is lost
+    const orderId = answer.extraData.OrderId;
+    for (const trick of ['forge', 'replay'] as const) {
+      gp.ws[trick] = true;
+      await expect(providers().reconcile(f.eventId, orderId))
+        .rejects.toMatchObject({ code: 'PAYMENT_SIGNATURE_INVALID' })
+        .finally(() => {
+          gp.ws[trick] = false;
+        });
+      expect((await orderOf(orderId))?.state, trick).toBe('PENDING');
+    }
+    expect((await actions(orderId)).filter((a) => a === 'SIGNATURE_INVALID')).toHaveLength(2);
+    // Our request signed with a key GP does not know: GP's signed fault 31, nothing read.
+    const stranger = await newTestKeyPair();
+    const refused = await callGpWs(
+      {
+        url: gp.wsUrl,
+        provider: '0100',
+        merchantNumber: '1234567890',
+        privateKeyPem: stranger.privateKey,
+        gpPublicKeyPem: gp.gpPublicKey,
+        timeoutMs: 2000,
+      },
+      'getPaymentStatus',
+      key.split(':')[1] as string,
+    );
+    expect(refused).toMatchObject({ ok: false, primaryReturnCode: 31 });
+
+    expect(await providers().sweep()).toBeGreaterThanOrEqual(1);
+    expect((await orderOf(orderId))?.state).toBe('FAILED');
+    expect(await ticketCount(orderId)).toBe(0);
+  });
+});
+
 describe('provider settings', () => {
   it('never answers a secret, and needs the profile’s editor', async () => {
     const list = await t.app.services.payments.providerSettings.list(f.authorId);
     expect(JSON.stringify(list)).not.toContain(SK);
     expect(JSON.stringify(list)).not.toContain('PRIVATE KEY');
+    // GP's refunds are automatic since the web service was turned on above.
     expect(list.map((c) => [c.Provider, c.KeyHint, c.RefundsAutomatic])).toEqual([
-      ['GPWEBPAY', null, false],
+      ['GPWEBPAY', null, true],
       ['STRIPE', 'fake', true],
     ]);
     const res = await t.app.inject({ method: 'GET', url: `/api/payments/providers?profileId=${f.authorId}` });

@@ -2,13 +2,31 @@ import { generateKeyPair, generateKeyPairSync } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
-import { signResponse, verifyRequest } from '../providers/gpwebpay';
+import { signDigest, signResponse, verifyDigest, verifyRequest } from '../providers/gpwebpay';
+import {
+  envelope,
+  faultEnvelope,
+  GP_NOT_FOUND,
+  GP_WRONG_DIGEST,
+  GP_WS_ANSWER_FIELDS,
+  GP_WS_FAULT_FIELDS,
+  GP_WS_OPERATIONS,
+  GP_WS_PATH,
+  parseEnvelope,
+  signedText,
+} from '../providers/gpwebpay-ws';
 
 /**
  * A local stand-in for GP webpay's HTTP API (issue 23): CREATE_ORDER requests (GET redirect or POST) whose
  * DIGEST it checks with the merchant's public key, a card page, and the signed answer (DIGEST, DIGEST1 with
  * the merchant number, GP's own key) sent back to URL: PRCODE/SRCODE 0/0 paid, 50 cancelled by the
- * cardholder, 28/3000 declined (3-D Secure), 14 for a reused ORDERNUMBER, 31 for a bad digest.
+ * cardholder, 28/3000 declined (3-D Secure), 14 for a reused ORDERNUMBER, 31 for a bad digest. Its web
+ * service (`/pay-ws/v1/PaymentService`, SOAP) answers `getPaymentStatus` and `processRefund` for those
+ * payments: the request's signature checked with the merchant's key, the answer or fault signed with GP's
+ * (states: 1 requested, 7 deposited, 6 unapproved, 11 credited; faults 15 unknown payment, 18 refund over
+ * the deposited sum, 20 not refundable, 31 bad signature). A refund repeated with the same messageId gets
+ * the first answer again (money returned once). `ws.forge` signs answers with another key, `ws.replay`
+ * answers the previous answer again (tests of refusal).
  */
 export const GP_DECLINED_CARD = '4000000000000002';
 
@@ -29,10 +47,76 @@ export const newTestKeyPair = () =>
   });
 
 export async function startGpWebpayFake(port = 0) {
-  const gp = await newTestKeyPair();
+  // GP's own key, and another one that forges answers (ws.forge).
+  const [gp, forger] = await Promise.all([newTestKeyPair(), newTestKeyPair()]);
   const merchants = new Map<string, string>();
   const used = new Set<string>();
   const pending = new Map<string, Record<string, string>>();
+  /** GP's side of each payment: its state, amount and what was credited back. */
+  const payments = new Map<string, { state: number; amount: number; refunded: number }>();
+  const refundAnswers = new Map<string, string>();
+  const ws = { forge: false, replay: false, last: '', calls: [] as Record<string, string>[] };
+
+  function wsAnswer(operation: string, values: [string, string][]) {
+    const key = ws.forge ? forger.privateKey : gp.privateKey;
+    const covered = GP_WS_ANSWER_FIELDS.map((f) => values.find(([k]) => k === f)?.[1]);
+    const wrapper = GP_WS_OPERATIONS[operation as keyof typeof GP_WS_OPERATIONS].response;
+    return envelope(`${operation}Response`, wrapper, [
+      ...values,
+      ['signature', signDigest(signedText(covered), key)],
+    ]);
+  }
+  function wsFault(messageId: string, primary: number, text: string) {
+    const values: [string, string][] = [
+      ['messageId', messageId],
+      ['primaryReturnCode', String(primary)],
+      ['secondaryReturnCode', '0'],
+    ];
+    const covered = GP_WS_FAULT_FIELDS.map((f) => values.find(([k]) => k === f)?.[1]);
+    const key = ws.forge ? forger.privateKey : gp.privateKey;
+    return faultEnvelope(text, [...values, ['signature', signDigest(signedText(covered), key)]]);
+  }
+  /** One web-service call: [HTTP status, SOAP body]. */
+  function webService(xml: string): [number, string] {
+    const { operation, values: v } = parseEnvelope(xml);
+    ws.calls.push({ operation: operation ?? '', ...v });
+    const messageId = v.messageId ?? '';
+    if (operation !== 'getPaymentStatus' && operation !== 'processRefund')
+      return [500, faultEnvelope('Unknown operation', [])];
+    const key = merchants.get(v.merchantNumber ?? '');
+    if (!key) return [500, wsFault(messageId, 11, 'Unknown merchant')];
+    const fields = ['messageId', 'provider', 'merchantNumber', 'paymentNumber'];
+    if (operation === 'processRefund') fields.push('amount');
+    if (
+      !/^\d{4}$/.test(v.provider ?? '') ||
+      !verifyDigest(signedText(fields.map((f) => v[f])), v.signature, key)
+    )
+      return [500, wsFault(messageId, GP_WRONG_DIGEST, 'Wrong signature')];
+    const payment = payments.get(`${v.merchantNumber}:${v.paymentNumber}`);
+    if (!payment) return [500, wsFault(messageId, GP_NOT_FOUND, 'Object not found')];
+    if (operation === 'getPaymentStatus')
+      return [
+        200,
+        wsAnswer(operation, [
+          ['messageId', messageId],
+          ['state', String(payment.state)],
+        ]),
+      ];
+    const again = refundAnswers.get(messageId);
+    if (again) return [200, again];
+    const amount = Number(v.amount);
+    if (![7, 8, 11].includes(payment.state)) return [500, wsFault(messageId, 20, 'Not in a valid state')];
+    if (!Number.isInteger(amount) || amount <= 0 || payment.refunded + amount > payment.amount)
+      return [500, wsFault(messageId, 18, 'Credited sum exceeds the deposited amount')];
+    payment.refunded += amount;
+    payment.state = 11;
+    const answer = wsAnswer(operation, [
+      ['messageId', messageId],
+      ['state', '11'],
+    ]);
+    refundAnswers.set(messageId, answer);
+    return [200, answer];
+  }
 
   function answer(req: Record<string, string>, prcode: number, srcode: number, text: string) {
     const params: Record<string, string> = {
@@ -82,6 +166,13 @@ export async function startGpWebpayFake(port = 0) {
         res.writeHead(204);
         return res.end();
       }
+      if (url.pathname === GP_WS_PATH && req.method === 'POST') {
+        const [status, body] =
+          ws.replay && ws.last ? [200, ws.last] : webService(Buffer.concat(chunks).toString('utf8'));
+        ws.last = body;
+        res.writeHead(status, { 'content-type': 'text/xml; charset=utf-8' });
+        return res.end(body);
+      }
       if (url.pathname === '/pgw/order.do') {
         const key = merchants.get(form.MERCHANTNUMBER ?? '');
         if (!key || form.OPERATION !== 'CREATE_ORDER' || !form.URL) {
@@ -93,6 +184,7 @@ export async function startGpWebpayFake(port = 0) {
         if (used.has(id)) return redirect(answer(form, 14, 0, 'Duplicate order number'));
         used.add(id);
         pending.set(id, form);
+        payments.set(id, { state: 1, amount: Number(form.AMOUNT), refunded: 0 });
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         return res.end(page(id, form));
       }
@@ -103,6 +195,10 @@ export async function startGpWebpayFake(port = 0) {
           return res.end();
         }
         pending.delete(form.key ?? '');
+        const payment = payments.get(form.key ?? '');
+        const declined =
+          form.action === 'cancel' || String(form.card).replace(/\s/g, '') === GP_DECLINED_CARD;
+        if (payment) payment.state = declined ? 6 : 7;
         if (form.action === 'cancel') return redirect(answer(r, 50, 0, 'Cancelled by cardholder'));
         if (String(form.card).replace(/\s/g, '') === GP_DECLINED_CARD)
           return redirect(answer(r, 28, 3000, 'Declined in 3D'));
@@ -116,6 +212,11 @@ export async function startGpWebpayFake(port = 0) {
   const address = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${address.port}/pgw/order.do`,
+    wsUrl: `http://127.0.0.1:${address.port}${GP_WS_PATH}`,
+    /** The web service's switches and the calls it received. */
+    ws,
+    /** GP's side of a payment (`merchant:ORDERNUMBER`). */
+    payment: (key: string) => payments.get(key),
     /** GP's public key (the merchant configures it) and GP's private key (to forge in tests). */
     gpPublicKey: gp.publicKey,
     gpPrivateKey: gp.privateKey,

@@ -74,6 +74,9 @@ export function credentialValues(
     }
     publicConfig.MerchantNumber = merchant;
     publicConfig.GpPublicKeyPem = gpPublic;
+    // GP's web service (status re-read, refunds) when its provider code is given; null: refunds by hand.
+    publicConfig.WsProvider =
+      body.WsProvider === undefined ? (stored?.publicConfig.WsProvider ?? null) : (body.WsProvider ?? null);
     publicConfig.KeyHint = null;
   }
   return { ...seal(ring, JSON.stringify(secrets)), publicConfig };
@@ -91,11 +94,12 @@ export function presentCredential(row: PaymentCredentialRow, publicUrl: string):
     Mode: stripe ? (pc.AccountId ? 'CONNECT' : 'PLAIN') : null,
     AccountId: pc.AccountId ?? null,
     MerchantNumber: pc.MerchantNumber ?? null,
+    WsProvider: stripe ? null : (pc.WsProvider ?? null),
     KeyHint: pc.KeyHint ?? null,
     NotifyUrl: stripe
       ? `${publicUrl}/api/payments/stripe/webhook/${row.id}`
       : `${publicUrl}/api/payments/gpwebpay/return`,
-    RefundsAutomatic: stripe,
+    RefundsAutomatic: stripe || Boolean(pc.WsProvider),
     UpdatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -7,6 +7,14 @@ import type { GatewayStart, GatewayStartInput, PaymentGateway, RefundAnswer } fr
 import type { SandboxGateway } from '../gateways/sandbox';
 import type { Signer } from '../gateways/signing';
 import { openSecrets } from './credentials';
+import {
+  callGpWs,
+  GP_WS_LIVE_URL,
+  GP_WS_PATH,
+  GP_WS_TEST_URL,
+  type GpWsMerchant,
+  messageIdOf,
+} from './gpwebpay-ws';
 import * as repo from './provider.repository';
 import type { KeyRing } from './sealing';
 import { refundPayment, type StripeEndpoint, stripeClient } from './stripe';
@@ -18,7 +26,12 @@ export interface ProviderDeps {
   signer: Signer;
   log: FastifyBaseLogger;
   stripe: { endpoint: StripeEndpoint; platformKey: string | null; platformWebhookSecret: string | null };
+  /** GPWEBPAY_URL (its host also serves the web service; unset: GP's own by Live) and the call timeout. */
+  gp: { url: string | null; timeoutMs: number };
 }
+
+/** The refund GP's web service refused (a signed fault): nothing was returned. */
+export class GpRefundRefused extends Error {}
 
 const notConfigured = () =>
   new AppError('PAYMENT_PROVIDER_NOT_CONFIGURED', 'Online payments are not set up for this gate.');
@@ -51,9 +64,26 @@ export function createProviderGateway(deps: ProviderDeps) {
     return { client: stripeClient(key, deps.stripe.endpoint), connect };
   }
 
+  /** GP webpay's web service for a GP credential, or null when its provider code is not set (by hand). */
+  function gpWsOf(row: NonNullable<Awaited<ReturnType<typeof credentialFor>>>): GpWsMerchant | null {
+    const provider = row.publicConfig.WsProvider;
+    if (!provider || !deps.ring) return null;
+    const secrets = openSecrets(deps.ring, row);
+    return {
+      url: deps.gp.url ? new URL(GP_WS_PATH, deps.gp.url).href : row.live ? GP_WS_LIVE_URL : GP_WS_TEST_URL,
+      provider,
+      merchantNumber: row.publicConfig.MerchantNumber as string,
+      privateKeyPem: secrets.PrivateKeyPem as string,
+      passphrase: secrets.PrivateKeyPassword,
+      gpPublicKeyPem: row.publicConfig.GpPublicKeyPem as string,
+      timeoutMs: deps.gp.timeoutMs,
+    };
+  }
+
   const gateway: PaymentGateway & {
     credentialFor: typeof credentialFor;
     stripeOf: typeof stripeOf;
+    gpWsOf: typeof gpWsOf;
   } = {
     name: sandbox ? 'sandbox' : 'providers',
     configured: sandbox !== null,
@@ -86,9 +116,26 @@ export function createProviderGateway(deps: ProviderDeps) {
         if (sandbox) return sandbox.refund(plain);
         throw notConfigured();
       }
-      // GP webpay's refunds need its web service (not set up here): the organizer returns the money.
-      if (paid.provider === 'GPWEBPAY') return { manual: true };
       const row = paid.credentialId ? await repo.findCredential(input.db ?? db, paid.credentialId) : null;
+      if (paid.provider === 'GPWEBPAY') {
+        // Without GP's web service the organizer returns the money in GP's portal.
+        const ws = row ? gpWsOf(row) : null;
+        if (!ws) return { manual: true };
+        // The messageId comes from the refund's idempotency key: a retry is the same message to GP.
+        const key =
+          input.idempotencyKey ??
+          `marquee-refund-${input.orderId}-${input.transactionId}-${input.amountMinor}`;
+        const answer = await callGpWs(ws, 'processRefund', String(paid.number), {
+          amountMinor: input.amountMinor,
+          messageId: messageIdOf(key),
+        });
+        if (!answer.ok)
+          throw new GpRefundRefused(
+            `GP webpay refused the refund: ${answer.primaryReturnCode}/${answer.secondaryReturnCode}`,
+          );
+        deps.log.info({ orderId: input.orderId, state: answer.state }, 'GP webpay refund');
+        return { manual: false, reference: `GP-${paid.number}-${answer.messageId.slice(0, 12)}` };
+      }
       if (!row) throw notConfigured();
       const { client, connect } = stripeOf(row);
       const refundId = await refundPayment(client, {
@@ -104,6 +151,7 @@ export function createProviderGateway(deps: ProviderDeps) {
     },
     credentialFor,
     stripeOf,
+    gpWsOf,
   };
   return gateway;
 }

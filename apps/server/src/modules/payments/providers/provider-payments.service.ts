@@ -6,6 +6,7 @@ import * as orderRepo from '../../orders/orders.repository';
 import type { GatewayNotification, GatewayOutcome } from '../gateways/gateway';
 import { openSecrets } from './credentials';
 import { claimedOrderNumber, createOrderParams, GP_LIVE_URL, GP_TEST_URL, verifyResponse } from './gpwebpay';
+import { callGpWs, GP_NOT_FOUND, type GpWsAnswer, GpWsSignatureError, outcomeOfState } from './gpwebpay-ws';
 import * as repo from './provider.repository';
 import type { ProviderDeps, ProviderGateway } from './provider-gateway';
 import { goToken } from './provider-gateway';
@@ -113,6 +114,52 @@ export function createProviderPayments(deps: ProviderPaymentsDeps) {
       throw new AppError('NOT_FOUND', 'No such payment.');
   }
 
+  /**
+   * A GP webpay attempt re-read through GP's web service (getPaymentStatus): true when it settled the order,
+   * UNSUPPORTED without the web service (refunds by hand, no status call). An answer that does not verify
+   * is refused and audited; a payment GP does not know (the payer never reached GP) is closed once the
+   * order has expired, and left open before.
+   */
+  async function readGp(attempt: PaymentAttemptRow): Promise<boolean | 'UNSUPPORTED'> {
+    const ws = gateway.gpWsOf(await credentialOf(attempt));
+    if (!ws) return 'UNSUPPORTED';
+    let answer: GpWsAnswer;
+    try {
+      answer = await callGpWs(ws, 'getPaymentStatus', String(attempt.number));
+    } catch (error) {
+      if (!(error instanceof GpWsSignatureError)) throw error;
+      log.warn(
+        { orderId: attempt.orderId, orderNumber: attempt.number },
+        'GP webpay status not signed by GP',
+      );
+      await audit(attempt.orderId, 'SIGNATURE_INVALID', {
+        provider: 'GPWEBPAY',
+        orderNumber: attempt.number,
+        source: 'reconcile',
+      });
+      throw new AppError('PAYMENT_SIGNATURE_INVALID', 'The answer is not signed by GP webpay.');
+    }
+    if (!answer.ok) {
+      if (answer.primaryReturnCode !== GP_NOT_FOUND)
+        throw new Error(
+          `GP webpay status refused: ${answer.primaryReturnCode}/${answer.secondaryReturnCode}`,
+        );
+      if ((await orderRepo.findOrder(db, attempt.orderId))?.state === 'EXPIRED')
+        await repo.settleAttempt(db, attempt.id, 'CANCELLED', null);
+      return false;
+    }
+    const outcome = outcomeOfState(answer.state);
+    if (!outcome) return false;
+    await audit(attempt.orderId, 'CALLBACK', {
+      provider: 'GPWEBPAY',
+      source: 'reconcile',
+      orderNumber: attempt.number,
+      state: answer.state,
+    });
+    await settleAttempt(attempt, outcome, { transactionId: String(attempt.number) });
+    return true;
+  }
+
   /** Re-reads every open attempt of the order from its provider. */
   async function reconcileOrder(orderId: string): Promise<Omit<ReconcileResult, 'OrderId' | 'State'>> {
     const attempts = await repo.attemptsOfOrder(db, orderId);
@@ -122,7 +169,9 @@ export function createProviderPayments(deps: ProviderPaymentsDeps) {
     let result: ReconcileResult['Result'] = 'CHECKED';
     for (const attempt of open) {
       if (attempt.provider === 'GPWEBPAY') {
-        result = 'UNSUPPORTED'; // GP's order-state web service is not set up (docs/operations.md)
+        const outcome = await readGp(attempt);
+        if (outcome === 'UNSUPPORTED') result = 'UNSUPPORTED';
+        else changed ||= outcome;
         continue;
       }
       const { client } = gateway.stripeOf(await credentialOf(attempt));

@@ -149,6 +149,13 @@ export function ProviderForm({ profileId, values: initial, stored, onSaved, onCa
               spellCheck={false}
               {...field('gpPublicKeyPem')}
             />
+            <TextInput
+              label={t('PAYMENT_SETTINGS.WS_PROVIDER')}
+              description={t('PAYMENT_SETTINGS.WS_PROVIDER_HINT')}
+              inputMode="numeric"
+              maxLength={4}
+              {...field('wsProvider')}
+            />
           </>
         )}
         <Switch

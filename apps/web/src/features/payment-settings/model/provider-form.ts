@@ -18,6 +18,8 @@ export interface ProviderFormValues {
   privateKeyPem: string;
   privateKeyPassword: string;
   gpPublicKeyPem: string;
+  /** GP's web-service provider code (not a secret); empty: refunds by hand. */
+  wsProvider: string;
 }
 
 export type ProviderField = Exclude<keyof ProviderFormValues, 'provider' | 'enabled' | 'live'>;
@@ -31,6 +33,7 @@ export const FIELD_OF: Record<string, ProviderField> = {
   PrivateKeyPem: 'privateKeyPem',
   PrivateKeyPassword: 'privateKeyPassword',
   GpPublicKeyPem: 'gpPublicKeyPem',
+  WsProvider: 'wsProvider',
   currency: 'currency',
 };
 
@@ -51,6 +54,7 @@ export function initialValues(
     privateKeyPem: '',
     privateKeyPassword: '',
     gpPublicKeyPem: '',
+    wsProvider: stored?.WsProvider ?? '',
   };
 }
 
@@ -76,6 +80,8 @@ export function toBody(values: ProviderFormValues): ProviderCredentialBody {
     // The password goes with a new key only (a key without one sends an empty password: none).
     ...(filled(values.privateKeyPem) ? { PrivateKeyPassword: values.privateKeyPassword || null } : {}),
     GpPublicKeyPem: filled(values.gpPublicKeyPem),
+    // Not a secret: an empty field turns the web service off (null), so it is always sent.
+    WsProvider: filled(values.wsProvider) ?? null,
   };
 }
 

@@ -19,6 +19,7 @@ const stripe: ProviderCredential = {
   Mode: 'PLAIN',
   AccountId: null,
   MerchantNumber: null,
+  WsProvider: null,
   KeyHint: 'c0de',
   NotifyUrl: 'https://marquee.test/api/payments/stripe/webhook/cred-1',
   RefundsAutomatic: true,
