@@ -96,6 +96,27 @@ export const EventStreamRefSchema = z.object({
 
 const localizedTexts = z.record(z.string(), z.string());
 
+// ——— Tracking providers (spec 1 §3, spec 3 §3, §9) ———
+
+/**
+ * `GoogleUniversalAnalytics` is the spec's name; Universal Analytics stopped processing data in 2024, so only
+ * GA4 measurement ids (`G-…`) load (docs/decisions.md "Consent and tracking").
+ */
+export const TRACKING_PROVIDER_TYPES = ['FacebookPixel', 'GoogleUniversalAnalytics'] as const;
+export const PIXEL_EVENTS = ['Purchase', 'InitiateCheckout', 'PageView', 'AddToCart'] as const;
+export const ANALYTICS_EVENTS = ['page_view', 'begin_checkout', 'add_to_cart'] as const;
+
+/** What the event page needs of a saved tracking provider (ids are public in any page that loads them). */
+export const PublicTrackingProviderSchema = z
+  .object({
+    Type: z.enum(TRACKING_PROVIDER_TYPES),
+    TrackingId: z.string(),
+    PixelEvents: z.array(z.enum(PIXEL_EVENTS)),
+    Events: z.array(z.enum(ANALYTICS_EVENTS)),
+  })
+  .meta({ id: 'PublicTrackingProvider' });
+export type PublicTrackingProvider = z.infer<typeof PublicTrackingProviderSchema>;
+
 export const EventDetailSchema = z
   .object({
     Id: z.string(),
@@ -184,6 +205,8 @@ export const EventDetailSchema = z
     ExtraSettings: z.object({ ShowPromocodeSection: z.boolean() }).optional(),
     /** Spec 2 §3: the ticket registration buyers fill before paying (issue 19); null when none is asked. */
     TicketRegistration2: TicketRegistration2Schema.nullable().optional(),
+    /** The organizer's ad pixel and analytics (issue 22): loaded by the web only after the visitor's consent. */
+    TrackingProviders: z.array(PublicTrackingProviderSchema).optional(),
   })
   .meta({ id: 'EventDetail' });
 export type EventDetail = z.infer<typeof EventDetailSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MovieInfoSchema } from './event-detail';
+import { ANALYTICS_EVENTS, MovieInfoSchema, PIXEL_EVENTS, TRACKING_PROVIDER_TYPES } from './event-detail';
 import { MAX_EVENT_GENRES, MY_EVENTS_PAGE_SIZE } from './event-management-rules';
 import { EventListItemSchema, pageParams, queryFlag } from './events';
 import { LANGUAGES } from './languages';
@@ -53,9 +53,7 @@ const optionalText = (max: number) => z.string().trim().max(max).nullable().opti
 
 // ——— Tracking providers (spec 3 §3, §9) ———
 
-export const TRACKING_PROVIDER_TYPES = ['FacebookPixel', 'GoogleUniversalAnalytics'] as const;
-export const PIXEL_EVENTS = ['Purchase', 'InitiateCheckout', 'PageView', 'AddToCart'] as const;
-export const ANALYTICS_EVENTS = ['page_view', 'begin_checkout', 'add_to_cart'] as const;
+// TRACKING_PROVIDER_TYPES, PIXEL_EVENTS and ANALYTICS_EVENTS live in event-detail.ts (the public event shows them).
 
 export const TrackingProviderSchema = z
   .object({
@@ -63,7 +61,14 @@ export const TrackingProviderSchema = z
     TrackingId: z.string().trim().min(1).max(50),
     PixelEvents: z.array(z.enum(PIXEL_EVENTS)).max(PIXEL_EVENTS.length).default([]),
     Events: z.array(z.enum(ANALYTICS_EVENTS)).max(ANALYTICS_EVENTS.length).default([]),
-    Location: z.string().trim().max(100).nullable().default(null),
+    // Where the tracking applies (spec 3 §3); never markup.
+    Location: z
+      .string()
+      .trim()
+      .max(100)
+      .regex(/^[^<>]*$/, 'No markup')
+      .nullable()
+      .default(null),
   })
   .superRefine((provider, ctx) => {
     // A pixel id is a number; an analytics id is a UA-… property or a G-… measurement id.

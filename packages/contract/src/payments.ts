@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BuyerInfoSchema, OrderStateSchema, PaymentGateSchema } from './payments-base';
 import { PAYMENT_FLOWS, PAYMENT_RESULTS, PAYMENT_TYPES } from './payments-rules';
+import { ReferralIdSchema } from './sessions';
 
 export * from './payments-base';
 export * from './payments-rules';
@@ -53,7 +54,8 @@ export const PayQuerySchema = z.object({
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),
-  referalId: z.string().trim().max(100).optional(),
+  /** The referral the buyer arrived with (`?ref=`, last click within REFERRAL_DAYS). */
+  referalId: ReferralIdSchema.optional(),
 });
 export type PayQuery = z.infer<typeof PayQuerySchema>;
 

@@ -7,6 +7,29 @@ export const SESSION_DAYS = 30;
 export const REFERRAL_DAYS = 30;
 export const REFERRAL_ID_MAX_LENGTH = 100;
 
+/**
+ * A referral id (`?ref=` of a link, `referalId` of pay/reserve, POST /session/{id}): any printable text of
+ * 1–100 characters, stored as sent and escaped wherever it is shown (React text, CSV formula guard). Control
+ * characters are refused: they have no place in a link's label and would garble logs and exports.
+ */
+export const ReferralIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(REFERRAL_ID_MAX_LENGTH)
+  .regex(/^[^\p{Cc}]+$/u, 'No control characters');
+
+/** What the web keeps of a `?ref=` value: trimmed, control characters dropped, cut to the schema's length. */
+export function normalizeReferralId(value: string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const clean = value
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, REFERRAL_ID_MAX_LENGTH)
+    .trim();
+  return clean === '' ? null : clean;
+}
+
 export const SessionSchema = z
   .object({
     _id: z.string(),
@@ -23,10 +46,25 @@ export const SessionVisitBodySchema = z
   .object({
     eventId: z.uuid().optional(),
     profileId: z.uuid().optional(),
-    referalId: z.string().trim().min(1).max(REFERRAL_ID_MAX_LENGTH).optional(),
+    referalId: ReferralIdSchema.optional(),
   })
   .refine((body) => (body.eventId === undefined) !== (body.profileId === undefined), {
     message: 'Give exactly one of eventId and profileId',
     path: ['eventId'],
   });
 export type SessionVisitBody = z.infer<typeof SessionVisitBodySchema>;
+
+/**
+ * GET /tracking/config: whether an event's tracking providers may load here (TRACKING_ENABLED: production
+ * deployments) and where their scripts come from (configurable so tests serve a local stub).
+ */
+export const TrackingConfigSchema = z
+  .object({
+    Enabled: z.boolean(),
+    /** The ad pixel's script (Meta `fbevents.js`). */
+    PixelScriptUrl: z.string(),
+    /** The tag analytics' script (GA4 `gtag/js`); the web appends `?id=<measurement id>`. */
+    AnalyticsScriptUrl: z.string(),
+  })
+  .meta({ id: 'TrackingConfig' });
+export type TrackingConfig = z.infer<typeof TrackingConfigSchema>;

@@ -9,8 +9,10 @@ import {
   isPublished,
   type Language,
   type LineupItem,
+  type PublicTrackingProvider,
   type RelatedEvent,
   TicketRegistration2Schema,
+  TrackingProviderSchema,
 } from '@marquee/contract';
 import type { Contact, CustomFrontendTexts } from '../../db/schema/documents';
 import type { EventLineupRow } from '../../db/schema/events';
@@ -204,5 +206,18 @@ export function presentEventDetail(row: EventDetailRow, context: EventDetailCont
     TicketRegistration2: row.ticketRegistration
       ? (TicketRegistration2Schema.safeParse(row.ticketRegistration).data ?? null)
       : null,
+    TrackingProviders: presentTrackingProviders(row.trackingProviders),
   };
+}
+
+/** The saved providers without their editor-only Location; rows that no longer pass the contract are left out. */
+function presentTrackingProviders(stored: unknown[] | null | undefined): PublicTrackingProvider[] {
+  const providers: PublicTrackingProvider[] = [];
+  for (const item of stored ?? []) {
+    const parsed = TrackingProviderSchema.safeParse(item);
+    if (!parsed.success) continue;
+    const { Type, TrackingId, PixelEvents, Events } = parsed.data;
+    providers.push({ Type, TrackingId, PixelEvents, Events });
+  }
+  return providers;
 }

@@ -37,6 +37,9 @@ const detailQuery = (db: Db, where: SQL) =>
       // Issue 26: the venue's profile confirmed hosting (PUT /event/{id}/building/confirmation).
       buildingConfirmed: sql<boolean>`coalesce((select s.building_confirmed from event_management_settings s
         where s.event_id = ${event.id}), false)`.as('building_confirmed'),
+      // Issue 22: the organizer's pixel and analytics, loaded by the web after the visitor's consent.
+      trackingProviders: sql<unknown[] | null>`(select s.tracking_providers from event_management_settings s
+        where s.event_id = ${event.id})`.as('tracking_providers'),
       // Issue 19: the questionnaire buyers fill (TicketRegistration2), null when none is asked.
       ticketRegistration: sql<Record<string, unknown> | null>`(select
         coalesce(s.registration, '{}'::jsonb) || jsonb_build_object('QuestionnaireId', s.ticket_registration_id)

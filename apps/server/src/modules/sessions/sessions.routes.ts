@@ -3,6 +3,8 @@ import {
   SessionParamsSchema,
   SessionSchema,
   SessionVisitBodySchema,
+  type TrackingConfig,
+  TrackingConfigSchema,
 } from '@marquee/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -38,6 +40,28 @@ export async function sessionsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async () => service.create(),
+  );
+
+  // Issue 22: read by the web only once a visitor consented and an event has providers; fixed while running.
+  const trackingConfig: TrackingConfig = {
+    Enabled: app.config.trackingEnabled,
+    PixelScriptUrl: app.config.TRACKING_PIXEL_SCRIPT_URL,
+    AnalyticsScriptUrl: app.config.TRACKING_ANALYTICS_SCRIPT_URL,
+  };
+  app.get(
+    '/tracking/config',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary:
+          'Whether events’ pixels and analytics may load here (TRACKING_ENABLED) and their script addresses',
+        response: { 200: TrackingConfigSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return trackingConfig;
+    },
   );
 
   app.post(
