@@ -32,6 +32,7 @@ import {
   type RouteHandle,
   type RouteName,
 } from '../lib/routing/routes';
+import { createEmbedRoutes } from './embed-routes';
 import { AppLoading } from './layouts/AppLoading';
 import { LanguageLayout } from './layouts/LanguageLayout';
 import { RouteErrorRedirect } from './layouts/RouteErrorRedirect';
@@ -148,6 +149,8 @@ export function createRoutes(): RouteObject[] {
   const bare = ROUTE_NAMES.filter((name) => !ROUTES[name].ui).map(toRouteObject);
   return [
     { id: 'root', path: '/', loader: rootLoader, Component: RedirectOnly, HydrateFallback: AppLoading },
+    // The buy-tickets embeds (issue 22): their own languages (hr too) and no shell.
+    createEmbedRoutes(),
     {
       id: 'lang',
       path: '/:lang',

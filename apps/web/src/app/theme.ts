@@ -1,9 +1,26 @@
-import { type CSSVariablesResolver, createTheme, localStorageColorSchemeManager } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  localStorageColorSchemeManager,
+  type MantineColorSchemeManager,
+} from '@mantine/core';
+import { isEmbedPathname, readEmbedOptions } from '../lib/routing/embed';
 
 /** Must match the inline script in index.html, which applies the scheme before React loads. */
 export const COLOR_SCHEME_STORAGE_KEY = 'marquee-color-scheme';
 
-export const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
+/**
+ * An embed's scheme is its `?theme=` (issue 22), fixed for the document and never stored: the generator's
+ * live preview is an embed on our own origin, and it must not change the visitor's remembered scheme.
+ */
+export function fixedColorSchemeManager(scheme: 'light' | 'dark'): MantineColorSchemeManager {
+  return { get: () => scheme, set: () => {}, subscribe: () => {}, unsubscribe: () => {}, clear: () => {} };
+}
+
+export const colorSchemeManager =
+  typeof window !== 'undefined' && isEmbedPathname(window.location.pathname)
+    ? fixedColorSchemeManager(readEmbedOptions(new URLSearchParams(window.location.search)).theme)
+    : localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
 
 export const theme = createTheme({
   // Violet filled buttons keep white labels above 4.5:1 in both schemes (blue-6 does not).
