@@ -3,8 +3,10 @@ import type { EventDetail } from '@marquee/contract';
 import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { loadEmbedCodeDialog } from '../../../components/embed';
 import { CalendarIcon, TicketIcon } from '../../../components/icons';
 import { dismissPrerender } from '../../../components/prerender';
+import { withCatalogPart } from '../../../i18n/setup';
 import { useLanguage } from '../../../lib/routing/hooks';
 import { hrefTo } from '../../../lib/routing/routes';
 import { eventWhen } from '../model/event-dates';
@@ -14,8 +16,8 @@ import { EventPlace } from './EventPlace';
 import classes from './event-detail.module.css';
 import { GoingButton } from './GoingButton';
 
-// The dialog (and its form CSS) loads when someone asks for the embed code.
-const EmbedCodeDialog = lazy(() => import('./EmbedCodeDialog').then((m) => ({ default: m.EmbedCodeDialog })));
+// The generator (its form CSS and texts) loads when someone asks for the embed code.
+const EmbedCodeDialog = lazy(withCatalogPart('embed', loadEmbedCodeDialog));
 
 interface EventTopSectionProps {
   event: EventDetail;
@@ -86,7 +88,13 @@ export function EventTopSection({ event, onGetTickets }: EventTopSectionProps) {
       </Group>
       {embedOpen && (
         <Suspense fallback={null}>
-          <EmbedCodeDialog opened={embedOpen} onClose={() => setEmbedOpen(false)} event={event} />
+          <EmbedCodeDialog
+            opened={embedOpen}
+            onClose={() => setEmbedOpen(false)}
+            kind="event"
+            id={event.Nickname ?? event.Id}
+            title={event.ProfileName}
+          />
         </Suspense>
       )}
     </Stack>

@@ -194,11 +194,16 @@ describe('event detail: calendar export and embed code', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Embed this event' }, { timeout: 5000 });
     const code = within(dialog).getByRole('textbox', { name: 'Embed code' }) as HTMLTextAreaElement;
     expect(code.value).toContain(
-      '<iframe src="http://localhost:3000/en/events/dvorak-novy-svet?theme=light"',
+      '<iframe src="http://localhost:3000/en/embed/event/dvorak-novy-svet?theme=light&amp;transparent=false&amp;showTitle=true"',
     );
-    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Language' }), 'hu');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Language' }), 'hr');
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Dark' }));
-    expect(code.value).toContain('/hu/events/dvorak-novy-svet?theme=dark');
+    expect(code.value).toContain('/hr/embed/event/dvorak-novy-svet?theme=dark');
+    // The live preview frames the snippet's own address.
+    expect(within(dialog).getByTitle('Preview of the embed')).toHaveAttribute(
+      'src',
+      '/hr/embed/event/dvorak-novy-svet?theme=dark&transparent=false&showTitle=true',
+    );
     expect(code.value).toContain('title="Dvořák: New World Symphony"');
   });
 });

@@ -1,127 +1,14 @@
 import '@mantine/core/styles/Menu.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/Switch.css';
-import {
-  Button,
-  Group,
-  Menu,
-  Modal,
-  NativeSelect,
-  SegmentedControl,
-  Stack,
-  Switch,
-  Textarea,
-} from '@mantine/core';
-import { EMBED_LANGUAGES, SHELL } from '@marquee/contract';
-import { useMemo, useState } from 'react';
+import { Button, Menu } from '@mantine/core';
+import { SHELL } from '@marquee/contract';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DIALOG_HEADER_ATTRIBUTES } from '../../../components/dialogs/modal-a11y';
+import { loadEmbedCodeDialog } from '../../../components/embed';
 import { useToasts } from '../../../components/toasts/ToastProvider';
-import { useLanguage } from '../../../lib/routing/hooks';
+import { withCatalogPart } from '../../../i18n/setup';
 
-type EmbedLanguage = (typeof EMBED_LANGUAGES)[number];
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/**
- * The stream embed code (spec 1 §2): the stream's embed page in a language (hr too), a theme, with or
- * without its title, on a transparent background. The embed route itself comes with a later issue.
- */
-export function buildStreamEmbedCode(options: {
-  origin: string;
-  stream: { _id: string; Nickname: string | null; Title: string };
-  language: EmbedLanguage;
-  theme: 'light' | 'dark';
-  showTitle: boolean;
-  transparent: boolean;
-}): string {
-  const query = new URLSearchParams({
-    theme: options.theme,
-    showTitle: String(options.showTitle),
-    transparent: String(options.transparent),
-  });
-  const id = encodeURIComponent(options.stream.Nickname ?? options.stream._id);
-  const src = `${options.origin.replace(/\/+$/, '')}/${options.language}/stream/${id}/embed?${query}`;
-  const background = options.transparent ? ';background:transparent' : '';
-  return `<iframe src="${escapeAttribute(src)}" title="${escapeAttribute(options.stream.Title)}" width="100%" height="480" style="border:0;max-width:100%${background}" loading="lazy" allow="autoplay; fullscreen; clipboard-write"${options.transparent ? ' allowtransparency="true"' : ''}></iframe>`;
-}
-
-function EmbedDialog({
-  opened,
-  onClose,
-  stream,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  stream: { _id: string; Nickname: string | null; Title: string };
-}) {
-  const { t } = useTranslation();
-  const pageLanguage = useLanguage();
-  const [language, setLanguage] = useState<EmbedLanguage>(pageLanguage);
-  const [theme, setTheme] = useState<'light' | 'dark'>('light');
-  const [showTitle, setShowTitle] = useState(true);
-  const [transparent, setTransparent] = useState(false);
-  const names = useMemo(() => new Intl.DisplayNames([pageLanguage], { type: 'language' }), [pageLanguage]);
-  const code = buildStreamEmbedCode({
-    origin: window.location.origin,
-    stream,
-    language,
-    theme,
-    showTitle,
-    transparent,
-  });
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('STREAM_PAGE.EMBED.TITLE')}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('COMMON.CLOSE') }}
-      attributes={DIALOG_HEADER_ATTRIBUTES}
-    >
-      <Stack gap="md">
-        <Group grow align="flex-end" wrap="wrap">
-          <NativeSelect
-            label={t('STREAM_PAGE.EMBED.LANGUAGE')}
-            value={language}
-            onChange={(event) => setLanguage(event.currentTarget.value as EmbedLanguage)}
-            data={EMBED_LANGUAGES.map((value) => ({ value, label: names.of(value) ?? value }))}
-            data-testid="stream-embed-language"
-          />
-          <SegmentedControl
-            aria-label={t('STREAM_PAGE.EMBED.THEME')}
-            value={theme}
-            onChange={(value) => setTheme(value as 'light' | 'dark')}
-            data={[
-              { value: 'light', label: t('STREAM_PAGE.EMBED.LIGHT') },
-              { value: 'dark', label: t('STREAM_PAGE.EMBED.DARK') },
-            ]}
-          />
-        </Group>
-        <Switch
-          label={t('STREAM_PAGE.EMBED.SHOW_TITLE')}
-          checked={showTitle}
-          onChange={(event) => setShowTitle(event.currentTarget.checked)}
-        />
-        <Switch
-          label={t('STREAM_PAGE.EMBED.TRANSPARENT')}
-          checked={transparent}
-          onChange={(event) => setTransparent(event.currentTarget.checked)}
-        />
-        <Textarea
-          label={t('STREAM_PAGE.EMBED.CODE')}
-          value={code}
-          readOnly
-          autosize
-          minRows={3}
-          data-testid="stream-embed-code"
-          onFocus={(event) => event.currentTarget.select()}
-        />
-      </Stack>
-    </Modal>
-  );
-}
+// The embed-code generator (issue 22), shared with the event page: loads with its texts when asked for.
+const EmbedCodeDialog = lazy(withCatalogPart('embed', loadEmbedCodeDialog));
 
 /** The share menu of the top section (spec 1 §2): social share, copy the address, the embed code. */
 export function StreamShare({ stream }: { stream: { _id: string; Nickname: string | null; Title: string } }) {
@@ -168,7 +55,17 @@ export function StreamShare({ stream }: { stream: { _id: string; Nickname: strin
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      {embedOpen && <EmbedDialog opened onClose={() => setEmbedOpen(false)} stream={stream} />}
+      {embedOpen && (
+        <Suspense fallback={null}>
+          <EmbedCodeDialog
+            opened
+            onClose={() => setEmbedOpen(false)}
+            kind="stream"
+            id={stream.Nickname ?? stream._id}
+            title={stream.Title}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -36,11 +36,20 @@ export function inAppPath(url: string, origin: string): string | null {
   }
 }
 
-/** bankPostFormStage: posts the gateway's fields to its page, as banks require (a GET would expose them). */
-export function postForm(url: string, fields: Record<string, string>, doc: Document = document): void {
+/**
+ * bankPostFormStage: posts the gateway's fields to its page, as banks require (a GET would expose them).
+ * `target` '_blank' posts into a new window (an embed, issue 22: banks refuse to be framed).
+ */
+export function postForm(
+  url: string,
+  fields: Record<string, string>,
+  doc: Document = document,
+  target?: '_blank',
+): void {
   const form = doc.createElement('form');
   form.method = 'POST';
   form.action = url;
+  if (target) form.target = target;
   form.style.display = 'none';
   for (const [name, value] of Object.entries(fields)) {
     const input = doc.createElement('input');
@@ -51,4 +60,5 @@ export function postForm(url: string, fields: Record<string, string>, doc: Docum
   }
   doc.body.append(form);
   form.submit();
+  if (target) form.remove();
 }

@@ -6,13 +6,14 @@ import {
   type EventDetail,
   finalPrice,
   normalizeBuyerInfo,
+  type OrderStatus,
   type PayExtraData,
   type PaymentGate,
   payButtonKey,
   paymentNeeded,
 } from '@marquee/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDialogs } from '../../../../components/dialogs/DialogProvider';
@@ -25,6 +26,7 @@ import { paymentMethodsQuery } from '../../api/get-payment-methods';
 import { basketVouchersQuery } from '../../api/gift-vouchers';
 import { ticketingKeys } from '../../api/keys';
 import { pay } from '../../api/pay';
+import { readStoredBasket, writeStoredBasket } from '../../model/basket-storage';
 import {
   buyerInfoOf,
   contactModeOf,
@@ -34,7 +36,9 @@ import {
   visibleMethods,
 } from '../../model/checkout-form';
 import { inAppPath, nextStepOf, postForm } from '../../model/leave-for-payment';
+import { usePurchaseHost } from '../../model/purchase-host';
 import type { EventRegistration } from '../../model/registration-answers';
+import { readResultQuery } from '../../model/result-page';
 import { tracking } from '../../model/tracking';
 import { useCheckoutForm } from '../../model/use-checkout-form';
 import { useTicketRegistration } from '../../model/use-ticket-registration';
@@ -43,6 +47,7 @@ import { RegistrationModalLazy } from '../registration/RegistrationModalLazy';
 import { AgreementsSection } from './AgreementsSection';
 import { BuyerInfoSection } from './BuyerInfoSection';
 import { type ContactNotice, ContactSection } from './ContactSection';
+import { NewWindowPaymentStep } from './NewWindowPaymentStep';
 import { PaymentMethods } from './PaymentMethods';
 import { PaymentStepCard } from './PaymentStepCard';
 import { PriceSummary } from './PriceSummary';
@@ -62,7 +67,11 @@ export interface CheckoutStageProps {
   excludedGates?: readonly PaymentGate[];
 }
 
-type Step = { kind: 'card' | 'new-tab'; url: string; order: PayExtraData } | null;
+type Step =
+  | { kind: 'card' | 'new-tab'; url: string; order: PayExtraData }
+  /** In an embed (issue 22): every payment page opens in a new window. */
+  | { kind: 'new-window'; url: string; formFields: Record<string, string> | null; order: PayExtraData }
+  | null;
 
 /**
  * Stage4 (spec 2 §2): contact e-mail, buyer info, agreements, payment method, price summary and pay;
@@ -83,6 +92,7 @@ export function CheckoutStage({
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const host = usePurchaseHost();
   const mode = contactModeOf(user, basket.Email);
   const registration = useTicketRegistration(event, basket);
   // A voucher's credit pays part of the basket (the server takes it in the pay transaction).
@@ -197,6 +207,44 @@ export function CheckoutStage({
     dialogs.showDefaultError();
   };
 
+  // In an embed, a finished purchase goes to the host (no result page inside someone else's site).
+  const completeInHost = useCallback(
+    (status: Pick<OrderStatus, 'EventId' | 'VariableSymbol' | 'Result' | 'Count' | 'Total' | 'Currency'>) => {
+      if (!host || (status.Result !== 'OK' && status.Result !== 'RESERVED')) return false;
+      if (readStoredBasket()?.guid === basket.guid) writeStoredBasket(null);
+      void queryClient.invalidateQueries({ queryKey: ticketingKeys.all });
+      host.onCompleted({
+        eventId: status.EventId,
+        orderNumber: status.VariableSymbol,
+        result: status.Result,
+        tickets: status.Count,
+        total: status.Total,
+        currency: status.Currency,
+      });
+      return true;
+    },
+    [host, basket.guid, queryClient],
+  );
+
+  /** An embed: the result page of a free order or a reservation ends the purchase; anything else opens outside. */
+  const leaveEmbedded = (url: string, formFields: Record<string, string> | null, order: PayExtraData) => {
+    const path = formFields ? null : inAppPath(url, window.location.origin);
+    const result = path ? readResultQuery(new URL(path, window.location.origin).searchParams) : null;
+    if (
+      result &&
+      completeInHost({
+        EventId: result.eventId,
+        VariableSymbol: result.vs,
+        Result: result.res,
+        Count: result.count,
+        Total: result.price,
+        Currency: result.currency,
+      })
+    )
+      return;
+    setStep({ kind: 'new-window', url, formFields, order });
+  };
+
   const leave = (url: string, formFields: Record<string, string> | null) => {
     void queryClient.invalidateQueries({ queryKey: ticketingKeys.all });
     if (formFields) return postForm(url, formFields);
@@ -254,7 +302,8 @@ export function CheckoutStage({
         },
       });
       const next = nextStepOf(answer);
-      if (next.kind === 'leave') leave(next.url, next.formFields);
+      if (host) leaveEmbedded(next.url, next.kind === 'leave' ? next.formFields : null, answer.extraData);
+      else if (next.kind === 'leave') leave(next.url, next.formFields);
       else setStep({ kind: next.kind, url: next.url, order: answer.extraData });
     } catch (error) {
       fail(error);
@@ -264,6 +313,22 @@ export function CheckoutStage({
     }
   };
 
+  if (step?.kind === 'new-window') {
+    return (
+      <NewWindowPaymentStep
+        guid={basket.guid}
+        url={step.url}
+        formFields={step.formFields}
+        order={step.order}
+        onCompleted={completeInHost}
+        onBack={() => setStep(null)}
+        onRestart={() => {
+          void queryClient.invalidateQueries({ queryKey: ticketingKeys.all });
+          onRestart();
+        }}
+      />
+    );
+  }
   if (step) {
     return (
       <PaymentStepCard
