@@ -90,10 +90,21 @@ describe('Content-Security-Policy on HTML pages', () => {
     expect(isEmbedPath('/en/embed')).toBe(true);
     expect(isEmbedPath('/en/embedded-codes')).toBe(false);
     expect(isEmbedPath('/api/embed/x')).toBe(false);
-    const res = await t.app.inject({ method: 'GET', url: '/sk/embed/event/abc' });
-    expect(res.statusCode).toBe(200);
-    expect(directives(res.headers['content-security-policy'])['frame-ancestors']).toEqual(['*']);
-    expect(res.headers['x-frame-options']).toBeUndefined();
+    // Issue 22: hr, and a language we do not have (the embed turns it into en in the same framed document).
+    for (const url of ['/sk/embed/event/abc', '/hr/embed/stream/s1?theme=dark', '/xx/embed/event/abc']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(directives(res.headers['content-security-policy'])['frame-ancestors'], url).toEqual(['*']);
+      expect(res.headers['x-frame-options'], url).toBeUndefined();
+    }
+    // The pages an embed leads to stay ours: the event and stream pages (also the old stream embed
+    // address), the result page and the sandbox bank's pages open top-level or in a new window.
+    for (const url of ['/hr/events/abc', '/en/stream/s1/embed', '/en/paymentResult?res=OK', '/api/embed']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      const csp = res.headers['content-security-policy'];
+      if (csp) expect(directives(csp)['frame-ancestors'], url).toEqual(["'self'"]);
+    }
   });
 
   it('keeps X-Frame-Options on API answers and sends no CSP with JSON', async () => {

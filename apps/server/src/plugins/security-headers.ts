@@ -4,11 +4,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Pages other sites may show in an iframe (the spec's embeddable buy-tickets widget, see the embeds
- * issue): they get `frame-ancestors *` and no X-Frame-Options. Everything else may be framed only by us.
+ * Pages other sites may show in an iframe (the buy-tickets embeds, issue 22: `/{lang}/embed/event/{id}`,
+ * `/{lang}/embed/stream/{id}`): they get `frame-ancestors *` and no X-Frame-Options. Everything else may be
+ * framed only by us. Any first segment counts: an embed in a language we do not have (`/xx/embed/…`) turns
+ * into English inside the same framed document, so that document must be frameable too. Never under /api.
  * The one list to extend when an embeddable route is added.
  */
-export const EMBED_PATHS: readonly RegExp[] = [/^\/[a-z]{2}\/embed(?:\/|$)/];
+export const EMBED_PATHS: readonly RegExp[] = [/^\/(?!api\/)[^/]{1,35}\/embed(?:\/|$)/];
 
 export function isEmbedPath(url: string): boolean {
   const pathname = url.split('?', 1)[0] ?? '';
