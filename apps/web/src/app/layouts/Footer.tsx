@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from '../../components/icons';
 import { Logo } from '../../components/Logo';
+import { openConsentSettings } from '../../features/tracking';
 import { useLanguage } from '../../lib/routing/hooks';
 import { hrefTo, type RouteName } from '../../lib/routing/routes';
 import classes from './Footer.module.css';
@@ -54,6 +55,17 @@ export function Footer() {
               ))}
               <Anchor component={Link} to={hrefTo('home', language, {}, { contactDialog: 'true' })} size="sm">
                 {t('FOOTER.CONTACT')}
+              </Anchor>
+              {/* Issue 22: the consent choice can be changed at any time (it reopens the cookie notice). */}
+              <Anchor
+                component="button"
+                type="button"
+                onClick={openConsentSettings}
+                size="sm"
+                ta="start"
+                data-testid="cookie-settings"
+              >
+                {t('FOOTER.COOKIE_SETTINGS')}
               </Anchor>
             </Stack>
           </nav>

@@ -1,20 +1,26 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { tracking } from '../../features/ticketing';
+import { getVisitSession, setVisitSession } from '../../lib/storage/session';
 import { renderApp, stubFetch } from '../../test/render';
 
 describe('LanguageLayout', () => {
+  const expires = new Date(Date.now() + 30 * 86_400_000).toISOString();
+  let fetchMock: ReturnType<typeof vi.fn>;
   beforeEach(() => {
-    vi.stubGlobal('fetch', vi.fn(stubFetch()));
+    setVisitSession(null);
+    fetchMock = vi.fn(
+      stubFetch({ '/api/session': { status: 200, body: { _id: 'visit-1', Expires: expires } } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('reports one page view per page the visitor opens', async () => {
-    const pageView = vi.spyOn(tracking, 'pageView');
-    const { router } = renderApp('/en/survey');
-    await waitFor(() => expect(pageView).toHaveBeenCalledWith('/en/survey'));
-    await router.navigate('/en/info');
-    await waitFor(() => expect(pageView).toHaveBeenLastCalledWith('/en/info'));
-    expect(pageView.mock.calls.filter(([path]) => path === '/en/survey')).toHaveLength(1);
+  it('creates the visit session after the first paint and keeps it in local storage (spec 1 §4)', async () => {
+    renderApp('/en/survey');
+    await waitFor(() => expect(getVisitSession()).toEqual({ Id: 'visit-1', Expires: expires }), {
+      timeout: 4000,
+    });
+    const posts = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/session');
+    expect(posts).toHaveLength(1);
   });
 });

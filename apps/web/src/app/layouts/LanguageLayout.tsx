@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { tracking } from '../../features/ticketing';
+import { captureReferral, startVisitSession } from '../../features/tracking';
 import { SCROLL_POSITIONS_KEY } from '../../lib/history-entries';
 import { SessionBootstrap } from '../session/SessionBootstrap';
 import { RouteProgress } from './RouteProgress';
@@ -10,9 +10,14 @@ import { RouteProgress } from './RouteProgress';
  * so this only adds what every page shares, with or without the shell.
  */
 export function LanguageLayout() {
-  const { pathname, key } = useLocation();
-  // One PageView per page the visitor sees (a no-op outside production builds).
-  useEffect(() => tracking.pageView(pathname), [pathname]);
+  const { search, key } = useLocation();
+  // Spec 1 §4: the visit session is created or restored on start — after the first paint, off its path.
+  useEffect(() => {
+    const timer = setTimeout(() => void startVisitSession(), 1500);
+    return () => clearTimeout(timer);
+  }, []);
+  // `?ref=` on any route: kept for the event or profile it leads to (features/tracking/model/referrals.ts).
+  useEffect(() => captureReferral(search), [search]);
   // A reloaded or back/forward-loaded document: reach its saved position even if its content comes late.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the document's first entry only
   useEffect(() => {

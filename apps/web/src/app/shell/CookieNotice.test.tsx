@@ -1,14 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCookie } from '../../lib/storage/cookies';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deleteCookie, getCookie } from '../../lib/storage/cookies';
 import { renderApp, stubFetch } from '../../test/render';
 import { COOKIE_NOTICE_COOKIE } from './CookieNotice';
 
-describe('CookieNotice', () => {
+describe('CookieNotice (the consent choice)', () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', vi.fn(stubFetch()));
   });
+  afterEach(() => deleteCookie(COOKIE_NOTICE_COOKIE));
 
   it('is shown on a first visit, with a link to the cookies policy', async () => {
     renderApp('/en/survey');
@@ -20,14 +21,14 @@ describe('CookieNotice', () => {
     );
   });
 
-  it('disappears when accepted and stays away on the next visit (cookie for a year)', async () => {
+  it('"Necessary only" is remembered for a year and the notice stays away on the next visit', async () => {
     const setCookie = vi.spyOn(document, 'cookie', 'set');
     const first = renderApp('/en/survey');
     await userEvent.click(
-      within(await screen.findByTestId('cookie-notice')).getByRole('button', { name: 'Got it' }),
+      within(await screen.findByTestId('cookie-notice')).getByRole('button', { name: 'Necessary only' }),
     );
     expect(screen.queryByTestId('cookie-notice')).not.toBeInTheDocument();
-    expect(getCookie(COOKIE_NOTICE_COOKIE)).toBe('accepted');
+    expect(getCookie(COOKIE_NOTICE_COOKIE)).toBe('necessary');
     const written = setCookie.mock.calls
       .map(([v]) => String(v))
       .find((v) => v.startsWith(`${COOKIE_NOTICE_COOKIE}=`));
@@ -38,5 +39,22 @@ describe('CookieNotice', () => {
     renderApp('/en/survey');
     await screen.findByTestId('theme-toggle');
     expect(screen.queryByTestId('cookie-notice')).not.toBeInTheDocument();
+  });
+
+  it('offers analytics and marketing one by one, and the footer reopens the choice', async () => {
+    renderApp('/en/survey');
+    const notice = await screen.findByTestId('cookie-notice');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Choose…' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: /^Marketing/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save my choice' }));
+    expect(getCookie(COOKIE_NOTICE_COOKIE)).toBe('marketing');
+    expect(screen.queryByTestId('cookie-notice')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    const reopened = await screen.findByTestId('cookie-notice');
+    expect(await within(reopened).findByRole('checkbox', { name: /^Marketing/ })).toBeChecked();
+    expect(within(reopened).getByRole('checkbox', { name: /^Analytics/ })).not.toBeChecked();
+    await userEvent.click(within(reopened).getByRole('button', { name: 'Accept all' }));
+    expect(getCookie(COOKIE_NOTICE_COOKIE)).toBe('analytics.marketing');
   });
 });

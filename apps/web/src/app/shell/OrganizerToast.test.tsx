@@ -153,7 +153,7 @@ describe('OrganizerToast timing (spec 1 §2 Shell)', () => {
     renderAt('/en/');
     await advance(15_000);
     expect(toast()).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Necessary only' }));
     await advance(1999);
     expect(toast()).not.toBeInTheDocument();
     await advance(1);

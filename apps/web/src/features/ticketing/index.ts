@@ -10,4 +10,3 @@ export { PurchaseSection } from './components/PurchaseSection';
 export { QuestionBlock } from './components/registration/QuestionBlock';
 // The buy form inside an embed (issue 22): payments open in a new window, the host hears of a finished purchase.
 export { type CompletedPurchase, type PurchaseHost, PurchaseHostContext } from './model/purchase-host';
-export { tracking } from './model/tracking';

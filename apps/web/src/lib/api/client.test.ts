@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/setup';
 import { registerNavigator } from '../navigation';
-import { setAccessToken, setActiveProfile, setCachedLocation, setSessionId } from '../storage/session';
+import { setAccessToken, setActiveProfile, setCachedLocation, setVisitSession } from '../storage/session';
 import { apiRequest, buildUrl } from './client';
 import { ApiRequestError } from './errors';
 
@@ -43,7 +43,7 @@ describe('apiRequest headers (spec 1 §7)', () => {
     setAccessToken('tok-123');
     setActiveProfile({ Id: 'p-9', Type: 'PromoterProfile' });
     setCachedLocation({ lon: 21.26, lat: 48.72 });
-    setSessionId('s-42');
+    setVisitSession({ Id: 's-42', Expires: new Date(Date.now() + 60_000).toISOString() });
     vi.spyOn(document, 'referrer', 'get').mockReturnValue('https://news.example/article');
     await i18n.changeLanguage('hu');
 

@@ -11,6 +11,7 @@ export const STORAGE_KEYS = {
   /** The signed-in account's id: lets another tab tell a token refresh from a different sign-in. */
   accountId: 'marquee.accountId',
   activeProfile: 'marquee.activeProfile',
+  /** The visit session (spec 1 §3 "Session": Id and Expires in local storage), JSON `{ Id, Expires }`. */
   sessionId: 'marquee.sessionId',
   location: 'marquee.location',
   organizerToastDismissed: 'marquee.organizerToastDismissed',
@@ -57,9 +58,23 @@ export function getActiveProfile(): ActiveProfile | null {
 export const setActiveProfile = (profile: ActiveProfile | null): void =>
   writeItem('local', STORAGE_KEYS.activeProfile, profile ? JSON.stringify(profile) : null);
 
-// A visit session (analytics, referral attribution) ends with the tab, so it lives in sessionStorage.
-export const getSessionId = (): string | null => readItem('session', STORAGE_KEYS.sessionId);
-export const setSessionId = (id: string | null): void => writeItem('session', STORAGE_KEYS.sessionId, id);
+/** The visit session of POST /session (referral attribution, per-client limits); 30 days, not sliding. */
+export interface VisitSession {
+  Id: string;
+  /** ISO-8601 instant; after it the web creates a new session. */
+  Expires: string;
+}
+
+/** The stored visit session while unexpired, else null (spec 1 §4: created or restored on start). */
+export function getVisitSession(now = Date.now()): VisitSession | null {
+  const value = readJson<VisitSession>('local', STORAGE_KEYS.sessionId);
+  if (!value || typeof value.Id !== 'string' || typeof value.Expires !== 'string') return null;
+  return Date.parse(value.Expires) > now ? value : null;
+}
+export const setVisitSession = (session: VisitSession | null): void =>
+  writeItem('local', STORAGE_KEYS.sessionId, session ? JSON.stringify(session) : null);
+/** The SessionId header's value (spec 1 §7): sent once a session exists. */
+export const getSessionId = (): string | null => getVisitSession()?.Id ?? null;
 
 export function getCachedLocation(): CachedLocation | null {
   const value = readJson<CachedLocation>('session', STORAGE_KEYS.location);

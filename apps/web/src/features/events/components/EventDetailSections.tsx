@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNearViewport } from '../../../components/use-near-viewport';
 import { useStagedReveal } from '../../../components/use-staged-reveal';
 import { PurchaseSection } from '../../ticketing';
+import { useEventTracking, useVisit } from '../../tracking';
 import { showPerformanceSelector, showPurchaseSection } from '../model/event-rules';
 import { PURCHASE_ANCHOR_ID } from '../model/scroll-to-purchase';
 import { AboutSection } from './AboutSection';
@@ -62,6 +63,9 @@ function useBelowPurchaseForm(hasForm: boolean) {
  * has been painted (useStagedReveal), so no single task builds the whole page.
  */
 export function EventDetailSections({ event, sp }: { event: EventDetail; sp: string | null }) {
+  // Issue 22 (in this second chunk, off the first paint): the visit and its `?ref=`, the event's pixels.
+  useVisit({ eventId: event.Id });
+  useEventTracking(event);
   const stage = useStagedReveal(3);
   const belowForm = useBelowPurchaseForm(
     showPurchaseSection(event) && !event.VisibilitySettings.HidePurchaseForm,

@@ -1,13 +1,23 @@
-import { type Profile, ProfileSchema } from '@marquee/contract';
+import { normalizeReferralId, type Profile, ProfileSchema } from '@marquee/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
 import { takePrefetched } from '../../../lib/api/prefetched';
+import { referralFor } from '../../tracking';
 
 const profilePath = (idOrNickname: string) => `/search/profile/${encodeURIComponent(idOrNickname)}`;
 
 /** GET /search/profile/{id}: a profile by id or nickname (404 when unknown). */
 export function getProfile(idOrNickname: string, signal?: AbortSignal): Promise<Profile> {
-  return apiRequest(profilePath(idOrNickname), { signal, schema: ProfileSchema });
+  // Spec 1 §7: the profile read carries the ReferalId it was reached through (this link's, else a stored one).
+  const referral =
+    normalizeReferralId(new URLSearchParams(globalThis.location?.search ?? '').get('ref')) ??
+    referralFor({ profileId: idOrNickname });
+  return apiRequest(profilePath(idOrNickname), {
+    signal,
+    schema: ProfileSchema,
+    // Percent-encoded: a header carries only Latin-1, a link's label may be any text.
+    ...(referral ? { headers: { ReferalId: encodeURIComponent(referral) } } : {}),
+  });
 }
 
 /**

@@ -17,6 +17,7 @@ import { useStagedReveal } from '../../../components/use-staged-reveal';
 import { isApiRequestError } from '../../../lib/api/errors';
 import { useLanguage } from '../../../lib/routing/hooks';
 import { GoingButton } from '../../events';
+import { useVisit } from '../../tracking';
 import { useProfile } from '../api/get-profile';
 import { useProfileArticles } from '../api/get-profile-articles';
 import { useProfileEventPages } from '../api/get-profile-event-pages';
@@ -64,6 +65,8 @@ export function ProfileDetailPage() {
 }
 
 function ProfileContent({ profile }: { profile: Profile }) {
+  // Issue 22: the visit and the `?ref=` it came with belong to this profile.
+  useVisit({ profileId: profile.Id });
   const { t } = useTranslation();
   const language = useLanguage();
   const upcoming = useProfileEventPages(profile, 'future');

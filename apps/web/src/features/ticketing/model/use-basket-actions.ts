@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../../../components/dialogs/DialogProvider';
 import { isApiRequestError } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/session/session-store';
+import { tracking } from '../../tracking';
 import { addSeat } from '../api/add-seat';
 import { type AddQuery, addStanding } from '../api/add-standing';
 import { clearBasket } from '../api/clear-basket';
@@ -16,7 +17,6 @@ import { askBasketChallenge } from '../components/BasketChallenge';
 import { reportCouponAddError } from '../components/coupons/coupon-add-errors';
 import { activeCouponId } from '../components/coupons/coupon-store';
 import { readStoredBasket, writeStoredBasket } from './basket-storage';
-import { tracking } from './tracking';
 
 /** Spec 2 §8: mixing rules each have their own warning. */
 const ADD_ERROR_CODES = [
@@ -105,6 +105,7 @@ export function useBasketActions(eventId: string) {
       void queryClient.invalidateQueries({ queryKey: ['ticketing', 'event', eventId] });
       if (answer.Added.length > 0 && answer.Basket.Currency) {
         tracking.addToCart({
+          eventId,
           value: answer.Added.reduce((sum, item) => sum + item.Price, 0),
           currency: answer.Basket.Currency,
           count: answer.Added.length,

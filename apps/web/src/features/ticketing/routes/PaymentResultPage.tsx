@@ -1,18 +1,19 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { PaymentResult } from '@marquee/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useLanguage } from '../../../lib/routing/hooks';
 import { hrefTo, type RouteName, routeTitleKey } from '../../../lib/routing/routes';
+import { eventQuery } from '../../events';
+import { tracking, useEventTracking } from '../../tracking';
 import { ticketingKeys } from '../api/keys';
 import { BoughtVouchers } from '../components/checkout/BoughtVouchers';
 import { readStoredBasket, writeStoredBasket } from '../model/basket-storage';
 import { formatMoney } from '../model/money';
 import { canRetry, firstReportOf, hasTickets, readResultQuery, TONE } from '../model/result-page';
-import { tracking } from '../model/tracking';
 
 const COLOR = { success: 'green', failure: 'red', pending: 'yellow' } as const;
 
@@ -30,6 +31,12 @@ function ResultPage({ route }: { route: RouteName }) {
   useDocumentTitle(t(routeTitleKey(route)));
 
   const res: PaymentResult | null = query?.res ?? null;
+  // Issue 22: the event's pixel hears of the purchase (after consent); its providers come with the event.
+  const trackedEvent = useQuery({
+    ...eventQuery(query?.eventId ?? ''),
+    enabled: !!query && hasTickets(query.res),
+  });
+  useEventTracking(trackedEvent.data);
   useEffect(() => {
     if (!query || !hasTickets(query.res)) return;
     // The basket became an order: this browser starts the next purchase with a new one.
@@ -37,6 +44,7 @@ function ResultPage({ route }: { route: RouteName }) {
     void queryClient.invalidateQueries({ queryKey: ticketingKeys.all });
     if (firstReportOf(query.vs))
       tracking.purchase({
+        eventId: query.eventId,
         value: query.price,
         currency: query.currency,
         count: query.count,

@@ -20,6 +20,7 @@ import { useDialogs } from '../../../../components/dialogs/DialogProvider';
 import { isApiRequestError } from '../../../../lib/api/errors';
 import { applyUser, useSession } from '../../../../lib/session/session-store';
 import { changeGeneratedEmail, checkEmailDomain } from '../../../accounts';
+import { referralFor, tracking } from '../../../tracking';
 import { checkoutKeys } from '../../api/checkout-keys';
 import { paymentFeeQuery } from '../../api/get-payment-fee';
 import { paymentMethodsQuery } from '../../api/get-payment-methods';
@@ -39,7 +40,6 @@ import { inAppPath, nextStepOf, postForm } from '../../model/leave-for-payment';
 import { usePurchaseHost } from '../../model/purchase-host';
 import type { EventRegistration } from '../../model/registration-answers';
 import { readResultQuery } from '../../model/result-page';
-import { tracking } from '../../model/tracking';
 import { useCheckoutForm } from '../../model/use-checkout-form';
 import { useTicketRegistration } from '../../model/use-ticket-registration';
 import { useVoucherCredit } from '../../model/use-voucher-credit';
@@ -155,8 +155,8 @@ export function CheckoutStage({
   useEffect(() => {
     if (started.current === basket.guid) return;
     started.current = basket.guid;
-    tracking.initiateCheckout({ value: price, currency, count: basket.ItemCount });
-  }, [basket.guid, basket.ItemCount, price, currency]);
+    tracking.initiateCheckout({ eventId, value: price, currency, count: basket.ItemCount });
+  }, [basket.guid, basket.ItemCount, price, currency, eventId]);
 
   // After a refused attempt, the first field to fix takes focus (keyboard and screen-reader users).
   const [attempts, setAttempts] = useState(0);
@@ -289,6 +289,8 @@ export function CheckoutStage({
           EventId: eventId,
           NewEmail: mode === 'guest' ? typedEmail : undefined,
           phoneNumber: rules.extended && values.phone.trim() ? values.phone.trim() : undefined,
+          // Issue 22: the link this buyer came through (last click within 30 days), for the organizer's statistics.
+          referalId: referralFor({ eventId }) ?? undefined,
         },
         body: {
           BuyerInfo: normalizeBuyerInfo(buyerInfoOf(values, rules), gate),
