@@ -82,16 +82,22 @@ test('calendar export downloads an .ics that parses, with the event’s start', 
   expect(event.endDate.toJSDate().toISOString()).toBe(new Date(api.End).toISOString());
 });
 
-test('embed-code dialog builds an iframe for a language and theme', async ({ page }) => {
+test('embed-code dialog builds an iframe for a language and theme, with a live preview', async ({ page }) => {
   await open(page, FESTIVAL.path, FESTIVAL.name);
   await page.getByRole('button', { name: 'Embed code' }).click();
   const dialog = page.getByRole('dialog', { name: 'Embed this event' });
   await expect(dialog).toBeVisible();
   const code = dialog.getByRole('textbox', { name: 'Embed code' });
-  await expect(code).toHaveValue(/^<iframe src="http:\/\/[^"]+\/en\/events\/kosicke-dni-jazzu\?theme=light"/);
-  await dialog.getByRole('combobox', { name: 'Language' }).selectOption('sk');
+  await expect(code).toHaveValue(
+    /^<iframe src="http:\/\/[^"]+\/en\/embed\/event\/kosicke-dni-jazzu\?theme=light&amp;transparent=false&amp;showTitle=true"/,
+  );
+  await dialog.getByRole('combobox', { name: 'Language' }).selectOption('hr');
   await dialog.getByText('Dark', { exact: true }).click();
-  await expect(code).toHaveValue(/\/sk\/events\/kosicke-dni-jazzu\?theme=dark"/);
+  await expect(code).toHaveValue(/\/hr\/embed\/event\/kosicke-dni-jazzu\?theme=dark&amp;/);
+  // The preview is the snippet's own address (issue 22): the free festival in Croatian.
+  const preview = dialog.frameLocator('[data-testid="embed-preview"]');
+  await expect(preview.getByRole('heading', { level: 1, name: FESTIVAL.name })).toBeVisible();
+  await expect(preview.getByText('Ulaz je besplatan.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
