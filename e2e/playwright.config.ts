@@ -122,6 +122,10 @@ export default defineConfig({
       // the payments journey on a fresh organizer; the demo organizers stay on the sandbox bank).
       STRIPE_API_URL: STRIPE_FAKE_URL,
       GPWEBPAY_URL: GPWEBPAY_FAKE_URL,
+      // Issue 22: events' pixels and GA4 may load (after consent) — from a stub the tracking journey serves.
+      TRACKING_ENABLED: 'true',
+      TRACKING_PIXEL_SCRIPT_URL: '/__tracking-stub/fbevents.js',
+      TRACKING_ANALYTICS_SCRIPT_URL: '/__tracking-stub/gtag.js',
     },
   },
 });
