@@ -9,8 +9,8 @@ interface Claim {
 
 /*
  * Issue 20: a fresh organizer makes the paid stream of their online event in the stream editor (dashboard →
- * Streams → New stream); a visitor sees it locked with the buy link to the event, whose ticket categories
- * carry the price.
+ * Streams → New stream) with its price (the editor makes the event's stream ticket category); a visitor sees
+ * it locked, with the price and the buy link to the event.
  */
 test('an organizer creates a paid stream of their event and a visitor is offered to buy it', async ({
   page,
@@ -62,8 +62,10 @@ test('an organizer creates a paid stream of their event and a visitor is offered
   await page.getByTestId('stream-save').click();
   await expect(editor.getByText('Paid and donation streams need an event')).toBeVisible();
   await page.getByTestId('stream-event').selectOption(eventId);
+  await page.getByTestId('stream-price-input').fill('7,50');
   await page.getByTestId('stream-save').click();
   await expect(page).toHaveURL(/\/en\/stream\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('stream-price-amount')).toContainText('€7.50');
   await expect(page.getByRole('heading', { name: 'Studio Night live' })).toBeVisible();
   await expect(page.getByTestId('stream-studio')).toBeVisible();
   const streamUrl = new URL(page.url()).pathname;
@@ -74,6 +76,7 @@ test('an organizer creates a paid stream of their event and a visitor is offered
   await fan.goto(streamUrl);
   await acceptCookies(fan);
   await expect(fan.getByTestId('stream-locked')).toBeVisible();
+  await expect(fan.getByTestId('stream-price-amount')).toContainText('€7.50');
   await expect(fan.getByTestId('stream-buy')).toHaveAttribute('href', `/en/events/${eventId}`);
   await visitor.close();
 });

@@ -7,13 +7,16 @@ import { STREAM_SELLING_CHANNELS, STREAM_STATUSES } from './streams';
 
 export const STREAM_TITLE_MAX_LENGTH = 200;
 export const STREAM_TEXT_MAX_LENGTH = 10_000;
+/** The highest price the stream editor takes for a paid stream's ticket (in the event's currency). */
+export const STREAM_PRICE_MAX = 10_000;
 
 const text = (max: number) => z.string().trim().max(max).nullable().optional();
 
 /**
  * A stream as its organizer writes it. Paid and Donate streams sell through the ticket categories of the
  * linked event (EventId of an own event; one stream per event), so they need one. Categories, lineup and
- * contacts are the linked event's.
+ * contacts are the linked event's. `Price` (Paid only) sets the price of the event's one stream ticket
+ * category, made by the editor (an online event has no seat map to make categories in).
  */
 export const StreamInputSchema = z
   .object({
@@ -35,6 +38,14 @@ export const StreamInputSchema = z
     StreamSellingChannel: z.enum(STREAM_SELLING_CHANNELS),
     /** An own event whose ticket categories sell the stream; required for Paid and Donate. */
     EventId: z.uuid().nullable().optional(),
+    /** Paid only: the ticket's price from now on, in the event's currency; left out keeps the event's prices. */
+    Price: z
+      .number()
+      .positive()
+      .max(STREAM_PRICE_MAX)
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'At most two decimals')
+      .nullable()
+      .optional(),
     ShowAuthor: z.boolean().optional(),
     /** PUBLISHED by default. */
     Status: z.enum(STREAM_STATUSES).optional(),
@@ -44,6 +55,8 @@ export const StreamInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['End'], message: 'End must be after Begin' });
     if (input.StreamSellingChannel !== 'Free' && !input.EventId)
       ctx.addIssue({ code: 'custom', path: ['EventId'], message: 'Paid and Donate streams need an event' });
+    if (input.Price != null && input.StreamSellingChannel !== 'Paid')
+      ctx.addIssue({ code: 'custom', path: ['Price'], message: 'Only a paid stream has a price' });
   })
   .meta({ id: 'StreamInput' });
 export type StreamInput = z.infer<typeof StreamInputSchema>;

@@ -98,6 +98,8 @@ export const StreamDetailSchema = StreamListItemSchema.extend({
   Recheck: z.object({ MinSeconds: z.number().int(), MaxSeconds: z.number().int() }),
   /** True for a paid stream the caller has not unlocked. */
   IsLocked: z.boolean(),
+  /** A paid stream's ticket price now (the lowest current price of its event's categories); else null. */
+  Price: z.object({ Amount: z.number(), Currency: z.string() }).nullable(),
   Vods: z.array(VodSchema),
   Lineup: z.array(LineupItemSchema),
   /** Public contacts of the stream's event. */

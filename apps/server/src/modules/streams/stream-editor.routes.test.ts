@@ -1,7 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tickets } from '../../db/schema/orders';
 import { buildTestApp, type TestApp } from '../../testing/app';
 import type { UserWithClaim } from '../../testing/factories';
-import { caller, type Method, organizer, utcAt } from '../event-management/testing';
+import { caller, type Method, organizer, PICTURE, utcAt } from '../event-management/testing';
+import { enableGates, followReturn, pay, submitCard } from '../payments/testing';
+import { addStanding, createBasket } from '../ticketing/testing';
 
 /** Issue 20: the organizer creates and edits a stream, or the stream of an own event. */
 
@@ -109,10 +113,94 @@ describe('POST /api/stream and PUT /api/stream/{id}', () => {
     ['an unknown selling channel', { StreamSellingChannel: 'Barter' }, 'StreamSellingChannel'],
     ['a too long about', { About: 'x'.repeat(5001) }, 'About'],
     ['a nickname the editor’s path uses', { Nickname: 'New' }, 'Nickname'],
+    ['a price on a free stream', { Price: 5 }, 'Price'],
+    ['a price with three decimals', { StreamSellingChannel: 'Paid', EventId: null, Price: 1.005 }, 'Price'],
   ])('answers 400 for %s', async (_why, change, field) => {
     const res = await as(owner)('POST', '/api/stream', { ...STREAM, ...change });
     expect(res.status).toBe(400);
     expect(res.body.Code).toBe('VALIDATION_FAILED');
     expect(Object.keys(res.body.FieldErrors ?? {})).toContain(field);
+  });
+});
+
+describe('a paid stream’s price (the online event’s ticket category)', () => {
+  it('makes the event’s one ticket category, changes its price from now on, and a fan buys a code that unlocks', async () => {
+    const online = await as(owner)('POST', '/api/event', {
+      ProfileName: 'Online premiere',
+      IsOnline: true,
+      Begin: utcAt(10, '18:00'),
+    });
+    const ev = online.body.Id as string;
+    const paid = { ...STREAM, StreamSellingChannel: 'Paid', EventId: ev, Price: 12.5 };
+    const created = await as(owner)('POST', '/api/stream', paid);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body._id as string;
+    expect((await call('GET', `/api/stream/${id}`)).body.Price).toEqual({ Amount: 12.5, Currency: 'EUR' });
+    const categories = `/api/event/${ev}/venueconfigurations/${ev}/ticketcategories`;
+    const listed = await as(owner)('GET', categories);
+    expect(listed.body).toHaveLength(1);
+    expect(listed.body[0]).toMatchObject({ Key: 'STREAM', Name: 'Night session', IsDonate: false });
+    // A new price starts now and closes the old window; the same price again adds nothing.
+    expect((await as(owner)('PUT', `/api/stream/${id}`, { ...paid, Price: 15 })).status).toBe(200);
+    expect((await as(owner)('PUT', `/api/stream/${id}`, { ...paid, Price: 15 })).status).toBe(200);
+    const after = (await as(owner)('GET', categories)).body[0];
+    expect(after.BasePrices.map((p: { Price: number }) => p.Price)).toEqual([12.5, 15]);
+    expect((await call('GET', `/api/stream/${id}`)).body.Price).toEqual({ Amount: 15, Currency: 'EUR' });
+
+    // The online event is now complete enough to publish, and sells through the normal basket and payment.
+    expect((await as(owner)('PUT', `/api/event/${ev}`, { ProfilePicture: PICTURE })).status).toBe(200);
+    const responsible = await as(owner)('PUT', `/api/event/${ev}/responsible`, {
+      Type: 'ResponsiblePerson',
+      Name: 'Jana',
+      Surname: 'Nováková',
+      Birthday: '1990-04-01',
+      Address: { AddressLine: 'Hlavná 1', City: 'Košice', Zip: '040 01', Country: 'SK' },
+      Vat: 0,
+    });
+    expect(responsible.status, JSON.stringify(responsible.body)).toBe(200);
+    const published = await as(owner)('PUT', `/api/event/${ev}/status?Status=PUBLISHED`);
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    await enableGates(t.app.db, owner.profile.id, ['BRAINTREE']);
+    const guid = await createBasket(t);
+    const held = await addStanding(t, ev, guid, after._id, 1);
+    expect(held.statusCode, held.body).toBe(200);
+    const answer = await pay(t, guid, 'BRAINTREE');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const paidAnswer = answer.json();
+    expect(paidAnswer.extraData.Total).toBe(15);
+    await followReturn(t, await submitCard(t, paidAnswer));
+    const [ticket] = await t.app.db
+      .select()
+      .from(tickets)
+      .where(eq(tickets.orderId, paidAnswer.extraData.OrderId));
+    expect(ticket?.code).toBeTruthy();
+    const unlocked = await call('GET', `/api/stream/${id}?code=${ticket?.code}&device=device-fan-1`);
+    expect(unlocked.status, JSON.stringify(unlocked.body)).toBe(200);
+    expect(unlocked.body.IsLocked).toBe(false);
+  });
+
+  it('leaves an event’s own ticket categories alone: a price for it is refused', async () => {
+    const online = await as(owner)('POST', '/api/event', { ProfileName: 'Own prices', IsOnline: true });
+    const ev = online.body.Id as string;
+    const made = await as(owner)('POST', `/api/event/${ev}/venueconfigurations/${ev}/ticketcategories`, {
+      Name: 'Viewer',
+      BasePrices: [{ Price: 9 }],
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const res = await as(owner)('POST', '/api/stream', {
+      ...STREAM,
+      StreamSellingChannel: 'Paid',
+      EventId: ev,
+      Price: 10,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.FieldErrors).toHaveProperty('Price');
+    // Without a price it links as before: the event's categories sell it.
+    const linked = await as(owner)('POST', '/api/stream', {
+      ...STREAM,
+      StreamSellingChannel: 'Paid',
+      EventId: ev,
+    });
+    expect(linked.status).toBe(201);
   });
 });

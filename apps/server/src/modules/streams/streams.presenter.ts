@@ -101,6 +101,7 @@ export function presentStreamDetail(row: StreamDetailRow, context: StreamViewCon
     IsLive: media.isLive,
     Recheck: media.recheck,
     IsLocked: locked,
+    Price: row.price ? { Amount: row.price.minor / 100, Currency: row.price.currency } : null,
     Vods: vods.map((vod) => presentVod(vod, row, playable)),
     Lineup: event ? event.lineup.map((item) => presentLineupItem(item, context.followed)) : [],
     Contacts: event ? presentContacts(event.id, event.contacts, false) : [],

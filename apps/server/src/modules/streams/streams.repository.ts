@@ -1,5 +1,7 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, min, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { events } from '../../db/schema/events';
+import { eventBasePrices, eventTicketCategories } from '../../db/schema/pricing';
 import { profiles } from '../../db/schema/profiles';
 import { type StreamStatus, streams, vods } from '../../db/schema/streams';
 import { type BeginFilter, beginCondition } from '../events/events.repository';
@@ -66,9 +68,34 @@ export async function findStream(db: DbOrTx, key: string) {
       },
     },
   });
-  return row ?? null;
+  if (!row) return null;
+  // A paid stream's price is its event's: the lowest price on sale now (one more read, paid streams only).
+  const price = row.sellingChannel === 'Paid' && row.eventId ? await currentPrice(db, row.eventId) : null;
+  return { ...row, price };
 }
 export type StreamDetailRow = NonNullable<Awaited<ReturnType<typeof findStream>>>;
+
+/** The lowest base price of the event's (non-donation) categories valid now, with the event's currency. */
+export async function currentPrice(db: DbOrTx, eventId: string) {
+  const [row] = await db
+    .select({ minor: min(eventBasePrices.priceMinor), currency: events.currency })
+    .from(events)
+    .innerJoin(
+      eventTicketCategories,
+      and(eq(eventTicketCategories.eventId, events.id), eq(eventTicketCategories.isDonate, false)),
+    )
+    .innerJoin(
+      eventBasePrices,
+      and(
+        eq(eventBasePrices.ticketCategoryId, eventTicketCategories.id),
+        lte(eventBasePrices.validFrom, sql`now()`),
+        gt(eventBasePrices.validTill, sql`now()`),
+      ),
+    )
+    .where(eq(events.id, eventId))
+    .groupBy(events.currency);
+  return row && row.minor !== null ? { minor: row.minor, currency: row.currency } : null;
+}
 
 /** The few fields the organizer's stream calls need (issue 20), by id or nickname. */
 export async function findStreamOwner(db: DbOrTx, key: string) {

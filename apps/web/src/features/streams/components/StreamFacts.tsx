@@ -3,6 +3,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import type { StreamDetail } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
 import { CalendarIcon, ClockIcon, VideoIcon } from '../../../components/icons';
+import { formatMoney } from '../../../lib/money';
 import { formatStreamRange, streamPhase, zoneLabel } from './stream-time';
 
 const PHASE_COLOR = { upcoming: 'blue', live: 'red', ended: 'gray' } as const;
@@ -28,6 +29,12 @@ export function StreamFacts({ stream, language }: { stream: StreamDetail; langua
         </Badge>
         <Badge variant="default" data-testid="stream-price">
           {t(PRICE_KEY[stream.StreamSellingChannel])}
+          {stream.Price && (
+            <span data-testid="stream-price-amount">
+              {' · '}
+              {formatMoney(stream.Price.Amount, stream.Price.Currency, language)}
+            </span>
+          )}
         </Badge>
         {stream.Status === 'DRAFT' && (
           <Badge color="yellow" variant="light">

@@ -46,4 +46,25 @@ describe('the stream editor form', () => {
     const result = validateForm(form({ StreamSellingChannel: 'Paid', EventId: eventId }));
     expect(result).toMatchObject({ ok: true, input: { StreamSellingChannel: 'Paid', EventId: eventId } });
   });
+
+  it('sends a paid stream’s price when typed or changed, never an unchanged one or a donation’s', () => {
+    const eventId = '6f1c2a3e-0000-4000-8000-000000000001';
+    const paid = { StreamSellingChannel: 'Paid' as const, EventId: eventId };
+    expect(validateForm(form({ ...paid, Price: '12,50' }))).toMatchObject({
+      ok: true,
+      input: { Price: 12.5 },
+    });
+    expect(validateForm(form({ ...paid, Price: '15' }), '15')).toMatchObject({
+      ok: true,
+      input: { Price: null },
+    });
+    expect(validateForm(form({ ...paid, Price: '12 €' }))).toMatchObject({
+      ok: false,
+      errors: { Price: 'STREAM_EDITOR.ERRORS.PRICE' },
+    });
+    expect(validateForm(form({ ...paid, Price: '1.005' }))).toMatchObject({ ok: false });
+    expect(
+      validateForm(form({ StreamSellingChannel: 'Donate', EventId: eventId, Price: '5' })),
+    ).toMatchObject({ ok: true, input: { Price: null } });
+  });
 });

@@ -19,6 +19,8 @@ export interface StreamForm {
   TimeZone: string;
   StreamSellingChannel: StreamInput['StreamSellingChannel'];
   EventId: string;
+  /** A paid stream's ticket price as typed ('12.50' or '12,50'); '' keeps the event's prices. */
+  Price: string;
   ShowAuthor: boolean;
   Published: boolean;
 }
@@ -52,6 +54,7 @@ export function emptyForm(now: Date, timeZone: string, eventId = ''): StreamForm
     TimeZone: timeZone,
     StreamSellingChannel: eventId ? 'Paid' : 'Free',
     EventId: eventId,
+    Price: '',
     ShowAuthor: true,
     Published: true,
   };
@@ -69,6 +72,7 @@ export function formOf(stream: StreamDetail): StreamForm {
     TimeZone: stream.TimeZone,
     StreamSellingChannel: stream.StreamSellingChannel,
     EventId: stream.EventId ?? '',
+    Price: stream.StreamSellingChannel === 'Paid' && stream.Price ? String(stream.Price.Amount) : '',
     ShowAuthor: stream.ShowAuthor,
     Published: stream.Status === 'PUBLISHED',
   };
@@ -78,11 +82,20 @@ export type FormResult =
   | { ok: true; input: StreamInput }
   | { ok: false; errors: Partial<Record<keyof StreamForm, string>> };
 
+/** The typed price as a number ('' → null; a comma is a decimal point; not a number → NaN). */
+function priceOf(value: string): number | null {
+  const typed = value.trim().replace(',', '.');
+  return typed === '' ? null : /^\d+(\.\d+)?$/.test(typed) ? Number(typed) : Number.NaN;
+}
+
 /**
  * The form checked with the contract's schema (the server's): field → the first problem's key under
- * STREAM_EDITOR.ERRORS. Free streams drop the event link.
+ * STREAM_EDITOR.ERRORS. The price goes only with a paid stream and only when it differs from the one
+ * loaded (`savedPrice`): a stream whose event's own categories carry the price is saved without it.
  */
-export function validateForm(form: StreamForm): FormResult {
+export function validateForm(form: StreamForm, savedPrice = ''): FormResult {
+  const price =
+    form.StreamSellingChannel === 'Paid' && form.Price.trim() !== savedPrice ? priceOf(form.Price) : null;
   const body = {
     Title: form.Title,
     Nickname: form.Nickname.trim() || null,
@@ -93,6 +106,7 @@ export function validateForm(form: StreamForm): FormResult {
     TimeZone: form.TimeZone,
     StreamSellingChannel: form.StreamSellingChannel,
     EventId: form.EventId || null,
+    Price: price,
     ShowAuthor: form.ShowAuthor,
     Status: form.Published ? 'PUBLISHED' : 'DRAFT',
   };
@@ -108,6 +122,7 @@ export function validateForm(form: StreamForm): FormResult {
 
 function errorKey(field: keyof StreamForm, code: string): string {
   if (field === 'EventId') return 'STREAM_EDITOR.ERRORS.EVENT_NEEDED';
+  if (field === 'Price') return 'STREAM_EDITOR.ERRORS.PRICE';
   if (field === 'End' && code === 'custom') return 'STREAM_EDITOR.ERRORS.END_BEFORE_BEGIN';
   if (field === 'Begin' || field === 'End') return 'STREAM_EDITOR.ERRORS.DATE';
   if (field === 'TimeZone') return 'STREAM_EDITOR.ERRORS.TIME_ZONE';

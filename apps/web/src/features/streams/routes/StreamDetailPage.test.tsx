@@ -30,6 +30,7 @@ function buildStream(overrides: Partial<StreamDetail> = {}): StreamDetail {
     IsLive: false,
     Recheck: { MinSeconds: 30, MaxSeconds: 60 },
     IsLocked: false,
+    Price: null,
     Vods: [
       {
         VodId: 'v1',

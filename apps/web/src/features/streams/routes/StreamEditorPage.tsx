@@ -99,7 +99,7 @@ function StreamEditor({ id, initial }: { id: string | null; initial: StreamForm 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    const result = validateForm(form);
+    const result = validateForm(form, initial.Price);
     if (!result.ok) {
       setErrors(result.errors);
       return;
@@ -112,7 +112,10 @@ function StreamEditor({ id, initial }: { id: string | null; initial: StreamForm 
       navigate(hrefTo('stream-detail', language, { id: saved._id }));
     } catch (failure) {
       const known = isApiRequestError(failure) ? SERVER_CODES[failure.Code] : undefined;
-      if (known?.[0]) setErrors({ [known[0]]: known[1] });
+      // The server keeps an event's own ticket categories (or a seat map, another selling channel).
+      if (isApiRequestError(failure) && failure.FieldErrors?.Price)
+        setErrors({ Price: 'STREAM_EDITOR.ERRORS.PRICE_REFUSED' });
+      else if (known?.[0]) setErrors({ [known[0]]: known[1] });
       else setProblem(known?.[1] ?? 'STREAM_EDITOR.ERRORS.SAVE_FAILED');
     } finally {
       setBusy(false);
@@ -198,6 +201,18 @@ function StreamEditor({ id, initial }: { id: string | null; initial: StreamForm 
             <Text size="sm" c="dimmed" data-testid="stream-event-hint">
               {t('STREAM_EDITOR.EVENT_HINT')}
             </Text>
+          )}
+          {form.StreamSellingChannel === 'Paid' && (
+            <TextInput
+              label={t('STREAM_EDITOR.PRICE')}
+              description={t('STREAM_EDITOR.PRICE_HINT')}
+              inputMode="decimal"
+              maxLength={12}
+              value={form.Price}
+              onChange={(e) => set('Price', e.currentTarget.value)}
+              error={error('Price')}
+              data-testid="stream-price-input"
+            />
           )}
           <Switch
             label={t('STREAM_EDITOR.SHOW_AUTHOR')}
