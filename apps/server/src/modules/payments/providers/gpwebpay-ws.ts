@@ -38,7 +38,7 @@ export const GP_WRONG_DIGEST = 31;
  * done; 4 approved, 7–8 deposited: paid; 5 approval reversed, 6 unapproved (declined or cancelled), 10
  * deleted: failed; 11–12 credited (refunded at GP) and anything else: left for a person (not settled here).
  */
-export function outcomeOfState(state: number): GatewayOutcome | null {
+export function outcomeOfState(state: number | null): GatewayOutcome | null {
   if (state === 4 || state === 7 || state === 8) return 'PAID';
   if (state === 5 || state === 6 || state === 10) return 'FAILED';
   return null;
@@ -105,7 +105,7 @@ export interface GpWsMerchant {
 }
 
 export type GpWsAnswer =
-  | { ok: true; messageId: string; state: number; status: string | null; subStatus: string | null }
+  | { ok: true; messageId: string; state: number | null; status: string | null; subStatus: string | null }
   | { ok: false; messageId: string; primaryReturnCode: number; secondaryReturnCode: number; text: string };
 
 /** An answer that is not GP's (bad signature, another request's messageId): never acted on. */
@@ -159,7 +159,8 @@ export async function callGpWs(
       secondaryReturnCode: Number(values.secondaryReturnCode),
       text: values.faultstring ?? '',
     };
-  const state = Number(values.state);
-  if (!Number.isInteger(state)) throw new GpWsSignatureError('GP webpay web service answer has no state');
+  // The WSDL makes `state` required, but a published sample answer carries only `status`: no state, no
+  // outcome (the payment is left as it is and read again later).
+  const state = values.state !== undefined && /^\d+$/.test(values.state) ? Number(values.state) : null;
   return { ok: true, messageId, state, status: values.status ?? null, subStatus: values.subStatus ?? null };
 }
