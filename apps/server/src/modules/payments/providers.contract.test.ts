@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGpWebpayFake, testKeyPair } from './fakes/gpwebpay-fake';
 import { startStripeFake } from './fakes/stripe-fake';
 import { createOrderParams, verifyResponse } from './providers/gpwebpay';
+import { callGpWs, GP_NOT_FOUND, GP_WS_TEST_URL } from './providers/gpwebpay-ws';
 import {
   createCheckout,
   expireSession,
@@ -17,6 +18,8 @@ import {
  */
 const realStripe = process.env.STRIPE_TEST_KEY;
 const realGp = process.env.GPWEBPAY_TEST_MERCHANT && process.env.GPWEBPAY_TEST_PRIVATE_KEY;
+/** GP's web service also needs the provider code and GP's public key (a PEM file path). */
+const realGpWs = realGp && process.env.GPWEBPAY_TEST_PROVIDER && process.env.GPWEBPAY_TEST_GP_PUBLIC_KEY;
 
 describe.each([
   ['the Stripe fake', false],
@@ -97,4 +100,29 @@ describe.each([
       expect(verifyResponse({ ...back, PRCODE: '50' }, '9876543210', fake.gpPublicKey)).toBeNull();
     }
   });
+
+  it.skipIf(real && !realGpWs)(
+    'signs a web-service call GP accepts: an unknown payment is its signed fault 15',
+    async () => {
+      const answer = await callGpWs(
+        {
+          url: real ? (process.env.GPWEBPAY_TEST_WS_URL ?? GP_WS_TEST_URL) : (fake?.wsUrl as string),
+          provider: real ? (process.env.GPWEBPAY_TEST_PROVIDER as string) : '0100',
+          merchantNumber: real ? (process.env.GPWEBPAY_TEST_MERCHANT as string) : '9876543210',
+          privateKeyPem: real
+            ? fs.readFileSync(process.env.GPWEBPAY_TEST_PRIVATE_KEY as string, 'utf8')
+            : merchant.privateKey,
+          passphrase: process.env.GPWEBPAY_TEST_PRIVATE_KEY_PASSWORD,
+          gpPublicKeyPem: real
+            ? fs.readFileSync(process.env.GPWEBPAY_TEST_GP_PUBLIC_KEY as string, 'utf8')
+            : (fake?.gpPublicKey as string),
+          timeoutMs: 15_000,
+        },
+        'getPaymentStatus',
+        '999999999999999',
+      );
+      // Not 31 (our signature refused): the answer verified with GP's key and carries our messageId.
+      expect(answer).toMatchObject({ ok: false, primaryReturnCode: GP_NOT_FOUND });
+    },
+  );
 });
