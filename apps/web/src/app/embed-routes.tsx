@@ -1,6 +1,6 @@
+import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import { loadEmbedEventPage, loadEmbedNotFoundPage, loadEmbedStreamPage } from '../features/embed/pages';
-import { ensureCatalogPart, ensureLanguage, withCatalogPart } from '../i18n/setup';
+import { ensureLanguage } from '../i18n/setup';
 import { EMBED_ROUTE_PATHS, embedHrefInEnglish, isEmbedLanguage } from '../lib/routing/embed';
 import { AppLoading } from './layouts/AppLoading';
 import { EmbedError, EmbedLayout } from './layouts/EmbedLayout';
@@ -14,10 +14,17 @@ export async function embedLanguageLoader({ params, request }: LoaderFunctionArg
     const url = new URL(request.url);
     throw redirect(embedHrefInEnglish(url.pathname, `${url.search}${url.hash}`));
   }
+  // hr's catalogues and the embed's texts register with the embed's chunk, then the language loads.
+  await (await embedPages()).prepareEmbedTexts();
   await ensureLanguage(params.lang);
-  await ensureCatalogPart('embed');
   return null;
 }
+
+// One import() in the entry for the embed's pages module (its own chunk).
+const embedPages = () => import('../features/embed/pages');
+type EmbedPages = Awaited<ReturnType<typeof embedPages>>;
+const page = (load: (pages: EmbedPages) => Promise<{ Component: ComponentType }>) => () =>
+  embedPages().then(load);
 
 /**
  * The buy-tickets embeds (issue 22), a route tree beside `/:lang`: its static `embed` segment outranks the
@@ -36,15 +43,15 @@ export function createEmbedRoutes(): RouteObject {
       {
         id: 'embed.event',
         path: EMBED_ROUTE_PATHS.event,
-        lazy: withCatalogPart('embed', loadEmbedEventPage),
+        lazy: page((m) => m.loadEmbedEventPage()),
       },
       {
         id: 'embed.stream',
         path: EMBED_ROUTE_PATHS.stream,
-        lazy: withCatalogPart('embed', loadEmbedStreamPage),
+        lazy: page((m) => m.loadEmbedStreamPage()),
       },
-      { id: 'embed.unknown', path: '*', lazy: withCatalogPart('embed', loadEmbedNotFoundPage) },
-      { id: 'embed.index', index: true, lazy: withCatalogPart('embed', loadEmbedNotFoundPage) },
+      { id: 'embed.unknown', path: '*', lazy: page((m) => m.loadEmbedNotFoundPage()) },
+      { id: 'embed.index', index: true, lazy: page((m) => m.loadEmbedNotFoundPage()) },
     ],
   };
 }

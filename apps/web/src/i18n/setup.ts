@@ -1,6 +1,7 @@
-import { DEFAULT_LANGUAGE, EMBED_LANGUAGES, LANGUAGES, type Language } from '@marquee/contract';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@marquee/contract';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { EMBED_LANGUAGES } from '../lib/routing/embed';
 import en from './en.json';
 
 /**
@@ -12,12 +13,12 @@ export type UiLanguage = (typeof EMBED_LANGUAGES)[number];
 
 // English is bundled (it is also every other language's fallback); the others are small JSON chunks
 // fetched by the /:lang route loader before the page renders, so no Suspense and no flash of English.
-const loaders: Record<Exclude<UiLanguage, 'en'>, () => Promise<{ default: object }>> = {
+type Loader = () => Promise<{ default: object }>;
+const loaders: Record<Exclude<Language, 'en'>, Loader> & Partial<Record<UiLanguage, Loader>> = {
   sk: () => import('./sk.json'),
   cs: () => import('./cs.json'),
   de: () => import('./de.json'),
   hu: () => import('./hu.json'),
-  hr: () => import('./hr/base.json'),
 };
 
 void i18n.use(initReactI18next).init({
@@ -114,23 +115,20 @@ const partLoaders = {
     de: () => import('./checkout/de.json'),
     hu: () => import('./checkout/hu.json'),
   },
-  // The buy-tickets embeds' own texts and the embed-code generator (issue 22).
-  embed: {
-    en: () => import('./embed/en.json'),
-    sk: () => import('./embed/sk.json'),
-    cs: () => import('./embed/cs.json'),
-    de: () => import('./embed/de.json'),
-    hu: () => import('./embed/hu.json'),
-  },
 } satisfies Record<string, Record<Language, () => Promise<{ default: object }>>>;
 export type CatalogPart = keyof typeof partLoaders;
 
-/** The parts an embed shows, in hr (the other parts fall back to English there). */
-const hrPartLoaders: Partial<Record<string, () => Promise<{ default: object }>>> = {
-  ticketing: () => import('./ticketing/hr.json'),
-  checkout: () => import('./checkout/hr.json'),
-  embed: () => import('./embed/hr.json'),
-};
+/** The parts an embed shows, in hr (the other parts fall back to English there); see registerEmbedLanguage. */
+const hrPartLoaders: Partial<Record<string, Loader>> = {};
+
+/**
+ * hr's catalogues (issue 22) register themselves from the embed's chunk (components/embed/texts.ts), like the
+ * lazy parts: each import() listed in this module is first-load bytes of every visitor, and hr is for embeds.
+ */
+export function registerEmbedLanguage(language: 'hr', base: Loader, parts: Record<string, Loader>): void {
+  loaders[language] = base;
+  Object.assign(hrPartLoaders, parts);
+}
 
 const loadedBase = new Set<UiLanguage>(['en']);
 const requestedParts = new Set<CatalogPart>();
@@ -189,7 +187,9 @@ export function ensureLazyCatalogPart(
 /** Loads the catalog when needed, then switches the UI (and `<html lang>`) to the language. */
 export async function ensureLanguage(language: UiLanguage): Promise<void> {
   if (language !== 'en' && !loadedBase.has(language)) {
-    const catalog = await loaders[language]();
+    const load = loaders[language];
+    if (!load) throw new Error(`No catalogue for ${language} (embeds register hr)`);
+    const catalog = await load();
     i18n.addResourceBundle(language, 'translation', catalog.default, true, true);
     loadedBase.add(language);
   }

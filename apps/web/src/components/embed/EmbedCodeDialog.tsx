@@ -13,12 +13,13 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { EMBED_LANGUAGES, SHELL } from '@marquee/contract';
+import { SHELL } from '@marquee/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   buildEmbedSnippet,
   DEFAULT_EMBED_OPTIONS,
+  EMBED_LANGUAGES,
   type EmbedKind,
   type EmbedLanguage,
   type EmbedOptions,

@@ -1,3 +1,5 @@
-// The embed-code generator (issue 22): a lazy chunk with its texts (the i18n part 'embed').
+// The embed-code generator (issue 22): a lazy chunk that brings its texts (the i18n part 'embed').
 export const loadEmbedCodeDialog = () =>
-  import('./EmbedCodeDialog').then((m) => ({ default: m.EmbedCodeDialog }));
+  Promise.all([import('./EmbedCodeDialog'), import('./texts').then((m) => m.ensureEmbedTexts())]).then(
+    ([module]) => ({ default: module.EmbedCodeDialog }),
+  );

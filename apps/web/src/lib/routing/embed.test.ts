@@ -1,7 +1,9 @@
+import { EMBED_LANGUAGES as CONTRACT_EMBED_LANGUAGES } from '@marquee/contract';
 import { describe, expect, it } from 'vitest';
 import {
   buildEmbedSnippet,
   DEFAULT_EMBED_OPTIONS,
+  EMBED_LANGUAGES,
   embedHref,
   embedHrefInEnglish,
   isEmbedLanguage,
@@ -11,6 +13,7 @@ import {
 
 describe('embed addresses (issue 22)', () => {
   it('offers hr besides the five interface languages, and nothing else', () => {
+    expect(EMBED_LANGUAGES).toEqual(CONTRACT_EMBED_LANGUAGES);
     expect(['en', 'sk', 'cs', 'de', 'hu', 'hr'].every(isEmbedLanguage)).toBe(true);
     expect(isEmbedLanguage('xx')).toBe(false);
     expect(isEmbedLanguage('HR')).toBe(false);

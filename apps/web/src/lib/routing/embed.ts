@@ -1,11 +1,14 @@
-import { EMBED_LANGUAGES } from '@marquee/contract';
-
 /**
  * The buy-tickets embeds (issue 22): `/{lang}/embed/event/{id}` and `/{lang}/embed/stream/{id}`, framed by
  * organizers' own sites. They live outside the `/:lang` route tree (app/router.tsx): their languages are the
  * five interface languages plus hr (spec 1 §9, spec 3 §9), they have no shell, and only they may be framed by
  * other sites (the server's EMBED_PATHS). Documented for organizers in docs/embedding.md.
  */
+/**
+ * The contract's EMBED_LANGUAGES, spelled out: that module carries zod schemas, and this list is on the first
+ * load (the theme and i18n setup read it). embed.test.ts keeps the two equal.
+ */
+export const EMBED_LANGUAGES = ['en', 'sk', 'cs', 'de', 'hu', 'hr'] as const;
 export type EmbedLanguage = (typeof EMBED_LANGUAGES)[number];
 export type EmbedKind = 'event' | 'stream';
 export type EmbedTheme = 'light' | 'dark';

@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { loadEmbedCodeDialog } from '../../../components/embed';
 import { CalendarIcon, TicketIcon } from '../../../components/icons';
 import { dismissPrerender } from '../../../components/prerender';
-import { withCatalogPart } from '../../../i18n/setup';
 import { useLanguage } from '../../../lib/routing/hooks';
 import { hrefTo } from '../../../lib/routing/routes';
 import { eventWhen } from '../model/event-dates';
@@ -17,7 +16,7 @@ import classes from './event-detail.module.css';
 import { GoingButton } from './GoingButton';
 
 // The generator (its form CSS and texts) loads when someone asks for the embed code.
-const EmbedCodeDialog = lazy(withCatalogPart('embed', loadEmbedCodeDialog));
+const EmbedCodeDialog = lazy(loadEmbedCodeDialog);
 
 interface EventTopSectionProps {
   event: EventDetail;

@@ -5,10 +5,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadEmbedCodeDialog } from '../../../components/embed';
 import { useToasts } from '../../../components/toasts/ToastProvider';
-import { withCatalogPart } from '../../../i18n/setup';
 
 // The embed-code generator (issue 22), shared with the event page: loads with its texts when asked for.
-const EmbedCodeDialog = lazy(withCatalogPart('embed', loadEmbedCodeDialog));
+const EmbedCodeDialog = lazy(loadEmbedCodeDialog);
 
 /** The share menu of the top section (spec 1 §2): social share, copy the address, the embed code. */
 export function StreamShare({ stream }: { stream: { _id: string; Nickname: string | null; Title: string } }) {
