@@ -25,6 +25,7 @@ export * from './profile-contacts';
 export * from './profile-schemas';
 export * from './profiles';
 export * from './questionnaires';
+export * from './referrals';
 export * from './sessions';
 export * from './social';
 export * from './spots';

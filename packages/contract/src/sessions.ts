@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { REFERRAL_ID_MAX_LENGTH } from './referrals';
 
 /** Anonymous visitor sessions and referrals (spec 1 §3 "Session", §4 session tracking, §7 POST /session). */
-
-/** The spec leaves both lengths open; see docs/decisions.md. */
-export const SESSION_DAYS = 30;
-export const REFERRAL_DAYS = 30;
-export const REFERRAL_ID_MAX_LENGTH = 100;
 
 /**
  * A referral id (`?ref=` of a link, `referalId` of pay/reserve, POST /session/{id}): any printable text of
@@ -18,17 +14,6 @@ export const ReferralIdSchema = z
   .min(1)
   .max(REFERRAL_ID_MAX_LENGTH)
   .regex(/^[^\p{Cc}]+$/u, 'No control characters');
-
-/** What the web keeps of a `?ref=` value: trimmed, control characters dropped, cut to the schema's length. */
-export function normalizeReferralId(value: string | null | undefined): string | null {
-  if (value === null || value === undefined) return null;
-  const clean = value
-    .replace(/\p{Cc}/gu, '')
-    .trim()
-    .slice(0, REFERRAL_ID_MAX_LENGTH)
-    .trim();
-  return clean === '' ? null : clean;
-}
 
 export const SessionSchema = z
   .object({

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { captureReferral, startVisitSession } from '../../features/tracking';
+import { captureReferral } from '../../features/tracking';
+import { loadVisitSession } from '../../features/tracking/pages';
 import { SCROLL_POSITIONS_KEY } from '../../lib/history-entries';
 import { SessionBootstrap } from '../session/SessionBootstrap';
 import { RouteProgress } from './RouteProgress';
@@ -13,7 +14,7 @@ export function LanguageLayout() {
   const { search, key } = useLocation();
   // Spec 1 §4: the visit session is created or restored on start — after the first paint, off its path.
   useEffect(() => {
-    const timer = setTimeout(() => void startVisitSession(), 1500);
+    const timer = setTimeout(() => void loadVisitSession().then((m) => m.startVisitSession()), 1500);
     return () => clearTimeout(timer);
   }, []);
   // `?ref=` on any route: kept for the event or profile it leads to (features/tracking/model/referrals.ts).

@@ -1,6 +1,7 @@
 // The public entry of the tracking feature (issue 22): the visitor's cookie consent, visit sessions and
 // referrals, and the one tracker that loads an event's pixel and analytics (only after consent).
 export {
+  applyConsent,
   COOKIE_NOTICE_COOKIE,
   type Consent,
   EVERYTHING,
@@ -10,6 +11,5 @@ export {
   useConsent,
 } from './model/consent';
 export { captureReferral, referralFor } from './model/referrals';
-export { applyConsent, tracking } from './model/tracking';
+export { tracking } from './model/tracking';
 export { useEventTracking, useVisit } from './model/use-tracking';
-export { startVisitSession } from './model/visit-session';

@@ -16,19 +16,17 @@ export default function ConsentChoices({
   const [marketing, setMarketing] = useState(initial.marketing);
   return (
     <Stack gap="xs" data-testid="consent-choices" w="100%">
-      <Checkbox checked disabled label={t('COOKIES.NECESSARY')} description={t('COOKIES.NECESSARY_HINT')} />
+      <Checkbox checked disabled label={t('COOKIES.NECESSARY')} />
       <Checkbox
         checked={analytics}
         onChange={(event) => setAnalytics(event.currentTarget.checked)}
         label={t('COOKIES.ANALYTICS')}
-        description={t('COOKIES.ANALYTICS_HINT')}
         data-testid="consent-analytics"
       />
       <Checkbox
         checked={marketing}
         onChange={(event) => setMarketing(event.currentTarget.checked)}
         label={t('COOKIES.MARKETING')}
-        description={t('COOKIES.MARKETING_HINT')}
         data-testid="consent-marketing"
       />
       <Button

@@ -55,6 +55,17 @@ export function subscribeConsent(listener: () => void): () => void {
 export const useConsent = (): Consent | null =>
   useSyncExternalStore(subscribeConsent, readConsent, () => null);
 
+/**
+ * Saves the visitor's choice. A vendor script already running cannot be unloaded: withdrawing consent
+ * it needed reloads the page, so from then on nothing of it runs.
+ */
+export function applyConsent(consent: Consent): void {
+  writeConsent(consent);
+  if (typeof window === 'undefined') return;
+  const loaded = window as { fbq?: unknown; gtag?: unknown };
+  if ((!consent.marketing && loaded.fbq) || (!consent.analytics && loaded.gtag)) window.location.reload();
+}
+
 /** The footer's "Cookie settings" opens the notice with the choices, whatever was answered before. */
 export const OPEN_CONSENT_SETTINGS_EVENT = 'marquee:consent-settings';
 export function openConsentSettings(): void {

@@ -1,5 +1,5 @@
 import { getTrackingConfig } from '../api/get-tracking-config';
-import { type Consent, readConsent, writeConsent } from './consent';
+import { readConsent } from './consent';
 import { addScriptTag, type TrackingWindow } from './scripts';
 import { createTracker, type Tracker } from './tracker';
 
@@ -13,13 +13,3 @@ export const tracking: Tracker = createTracker({
   addScript: addScriptTag,
   win: browserWindow,
 });
-
-/**
- * Saves the visitor's choice. A vendor script already running cannot be unloaded: withdrawing consent
- * it needed reloads the page, so from then on nothing of it runs.
- */
-export function applyConsent(consent: Consent): void {
-  writeConsent(consent);
-  const win = browserWindow();
-  if (win && ((!consent.marketing && win.fbq) || (!consent.analytics && win.gtag))) window.location.reload();
-}
