@@ -1,4 +1,3 @@
-import { Alert } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useRouteError } from 'react-router';
@@ -25,9 +24,8 @@ export function EmbedError() {
   useEffect(() => console.error('Embed route error', error), [error]);
   return (
     <main style={{ padding: 16 }}>
-      <Alert color="red" variant="light" role="alert">
-        {t('DEFAULT_ERROR.MESSAGE')}
-      </Alert>
+      {/* Plain markup: this boundary is on every visitor's first load, Mantine's Alert is not. */}
+      <p role="alert">{t('DEFAULT_ERROR.MESSAGE')}</p>
     </main>
   );
 }
