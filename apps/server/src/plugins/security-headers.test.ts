@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/app';
-import { contentSecurityPolicy, inlineHashes, isEmbedPath } from './security-headers';
+import { contentSecurityPolicy, inlineHashes, isEmbedPath, trackingSources } from './security-headers';
 
 // Issue 16 #6: no Content-Security-Policy, and X-Frame-Options SAMEORIGIN everywhere (which breaks the
 // embeddable buy-tickets iframe). A built web app like Vite's: inline scripts before the entry.
@@ -83,6 +83,24 @@ describe('Content-Security-Policy on HTML pages', () => {
     expect(contentSecurityPolicy(none, false, ['http://127.0.0.1:3191'])).toContain(
       "form-action 'self' https: http://127.0.0.1:3191;",
     );
+  });
+
+  it('allows the tracking scripts and their hits only where tracking is on (issue 22)', () => {
+    const none = { scripts: [], handlers: [] };
+    const urls = [
+      'https://connect.facebook.net/en_US/fbevents.js',
+      'https://www.googletagmanager.com/gtag/js',
+    ];
+    expect(contentSecurityPolicy(none, false, [], trackingSources(false, urls))).toContain(
+      "script-src 'self';",
+    );
+    const on = contentSecurityPolicy(none, false, [], trackingSources(true, urls));
+    expect(on).toContain("script-src 'self' https://connect.facebook.net https://www.googletagmanager.com;");
+    expect(on).toMatch(
+      /connect-src 'self' [^;]*https:\/\/www\.facebook\.com[^;]*https:\/\/\*\.google-analytics\.com/,
+    );
+    // A stub on the site's own path (the e2e run) needs nothing beyond 'self'.
+    expect(trackingSources(true, ['/__tracking-stub/fbevents.js']).scripts).toEqual([]);
   });
 
   it('lets other sites frame only the embed routes', async () => {
