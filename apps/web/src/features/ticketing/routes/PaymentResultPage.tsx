@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { useLanguage } from '../../../lib/routing/hooks';
 import { hrefTo, type RouteName, routeTitleKey } from '../../../lib/routing/routes';
 import { eventQuery } from '../../events';
-import { tracking, useEventTracking } from '../../tracking';
+import { tracking, useConsent, useEventTracking } from '../../tracking';
 import { ticketingKeys } from '../api/keys';
 import { BoughtVouchers } from '../components/checkout/BoughtVouchers';
 import { readStoredBasket, writeStoredBasket } from '../model/basket-storage';
@@ -32,9 +32,11 @@ function ResultPage({ route }: { route: RouteName }) {
 
   const res: PaymentResult | null = query?.res ?? null;
   // Issue 22: the event's pixel hears of the purchase (after consent); its providers come with the event.
+  // Read only when a tracker may use it: without consent this page asks for nothing more.
+  const consent = useConsent();
   const trackedEvent = useQuery({
     ...eventQuery(query?.eventId ?? ''),
-    enabled: !!query && hasTickets(query.res),
+    enabled: !!query && hasTickets(query.res) && !!(consent?.analytics || consent?.marketing),
   });
   useEventTracking(trackedEvent.data);
   useEffect(() => {
