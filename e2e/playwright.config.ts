@@ -37,7 +37,10 @@ const chromium = {
 /**
  * Journeys that switch the shared demo account between its fan profile and Marquee Live. The app reads the
  * active profile from the account, so one journey's switch (or its afterEach restore) landing in the middle
- * of another made them flaky: they run one after another, as a chain of projects, each file in order.
+ * of another made them flaky: they run one after another on one worker (the project's `workers: 1`), next to
+ * everything else on the other. They used to be a chain of dependent projects, but Playwright runs dependent
+ * projects in phases — each phase only after the previous one ended — so nine of the ten ran last with the
+ * second worker idle (~400 s of the 903 s e2e stage in session 10).
  */
 const DEMO_ACCOUNT_SPECS = [
   'organizer/create-event.spec.ts',
@@ -50,7 +53,7 @@ const DEMO_ACCOUNT_SPECS = [
   'insight/insight.spec.ts',
   'questionnaires/registration.spec.ts',
   'articles/blogger.spec.ts',
-];
+].map((file) => `**/${file}`);
 
 export default defineConfig({
   testDir: './tests',
@@ -72,15 +75,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    // Everything else runs in parallel, next to the demo-account chain below.
-    { name: 'chromium', use: chromium, testIgnore: DEMO_ACCOUNT_SPECS.map((file) => `**/${file}`) },
-    ...DEMO_ACCOUNT_SPECS.map((file, index) => ({
-      name: `demo-account-${index + 1}`,
-      use: chromium,
-      testMatch: `**/${file}`,
-      fullyParallel: false,
-      dependencies: index === 0 ? [] : [`demo-account-${index}`],
-    })),
+    // First, so its files are queued first: the chain is the longest single line of work.
+    { name: 'demo-account', use: chromium, testMatch: DEMO_ACCOUNT_SPECS, fullyParallel: false, workers: 1 },
+    { name: 'chromium', use: chromium, testIgnore: DEMO_ACCOUNT_SPECS },
   ],
   webServer: {
     command: 'node --enable-source-maps ../apps/server/dist/main.js',
