@@ -10,6 +10,6 @@ export {
   openConsentSettings,
   useConsent,
 } from './model/consent';
-export { captureReferral, referralFor } from './model/referrals';
+export { captureReferral, purchaseReferral, referralFor } from './model/referrals';
 export { tracking } from './model/tracking';
 export { useEventTracking, useVisit } from './model/use-tracking';

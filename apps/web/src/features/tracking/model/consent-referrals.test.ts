@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deleteCookie, getCookie } from '../../../lib/storage/cookies';
 import { COOKIE_NOTICE_COOKIE, decodeConsent, encodeConsent, readConsent, writeConsent } from './consent';
-import { captureReferral, REFERRALS_KEY, referralFor, resetPendingReferral, takeReferral } from './referrals';
+import {
+  captureReferral,
+  purchaseReferral,
+  REFERRALS_KEY,
+  referralFor,
+  resetPendingReferral,
+  takeReferral,
+} from './referrals';
 
 describe('consent', () => {
   afterEach(() => deleteCookie(COOKIE_NOTICE_COOKIE));
@@ -34,6 +41,13 @@ describe('referrals', () => {
     expect(referralFor({ eventId: 'e1' }, now + 31 * DAY - 1)).toBe('second');
     expect(referralFor({ eventId: 'e1' }, now + 31 * DAY + 1)).toBeNull();
     expect(referralFor({ profileId: 'e1' }, now)).toBeNull();
+  });
+
+  it('a purchase carries the event’s stored referral, else the page’s own ?ref (the embed)', () => {
+    takeReferral({ eventId: 'e7' }, '?ref=stored');
+    expect(purchaseReferral('e7', '?ref=embed')).toBe('stored');
+    expect(purchaseReferral('e8', '?ref=embed')).toBe('embed');
+    expect(purchaseReferral('e8', '')).toBeNull();
   });
 
   it('a ?ref caught on another page belongs to the next event or profile opened, once', () => {

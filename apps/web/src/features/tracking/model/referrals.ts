@@ -59,6 +59,14 @@ function liveReferrals(now: number): Stored {
   return live;
 }
 
+/**
+ * The `referalId` of a purchase: the event's stored referral, else the page's own `?ref=` (a page that records
+ * no visit, such as the buy-tickets embed on an organizer's site).
+ */
+export function purchaseReferral(eventId: string, search = globalThis.location?.search ?? ''): string | null {
+  return referralFor({ eventId }) ?? normalizeReferralId(new URLSearchParams(search).get('ref'));
+}
+
 /** Tests only: forgets the tab's pending referral. */
 export function resetPendingReferral(): void {
   pending = null;

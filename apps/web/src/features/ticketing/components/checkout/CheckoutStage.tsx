@@ -20,7 +20,7 @@ import { useDialogs } from '../../../../components/dialogs/DialogProvider';
 import { isApiRequestError } from '../../../../lib/api/errors';
 import { applyUser, useSession } from '../../../../lib/session/session-store';
 import { changeGeneratedEmail, checkEmailDomain } from '../../../accounts';
-import { referralFor, tracking } from '../../../tracking';
+import { purchaseReferral, tracking } from '../../../tracking';
 import { checkoutKeys } from '../../api/checkout-keys';
 import { paymentFeeQuery } from '../../api/get-payment-fee';
 import { paymentMethodsQuery } from '../../api/get-payment-methods';
@@ -290,7 +290,7 @@ export function CheckoutStage({
           NewEmail: mode === 'guest' ? typedEmail : undefined,
           phoneNumber: rules.extended && values.phone.trim() ? values.phone.trim() : undefined,
           // Issue 22: the link this buyer came through (last click within 30 days), for the organizer's statistics.
-          referalId: referralFor({ eventId }) ?? undefined,
+          referalId: purchaseReferral(eventId) ?? undefined,
         },
         body: {
           BuyerInfo: normalizeBuyerInfo(buyerInfoOf(values, rules), gate),
