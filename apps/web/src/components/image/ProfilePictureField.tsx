@@ -4,6 +4,7 @@ import { Avatar, Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import { IMAGE_UPLOAD } from '@marquee/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useObjectUrl } from '../../lib/use-object-url';
 import { avatarColour, generateAvatar, initialsOf } from './generated-avatar';
 import type { CroppedPicture } from './ImageCropDialog';
 
@@ -49,7 +50,7 @@ export function ProfilePictureField({
   const [file, setFile] = useState<File | null>(null);
   const [cropping, setCropping] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const preview = useObjectUrl(value?.blob);
   const [initialsChosen, setInitialsChosen] = useState(false);
   const generation = useRef(0);
 
@@ -75,16 +76,6 @@ export function ProfilePictureField({
   useEffect(() => {
     if (initialsChosen && initialsFrom !== undefined) pickInitials(initialsFrom);
   }, [initialsFrom]);
-
-  useEffect(() => {
-    if (!value) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(value.blob);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [value]);
 
   const choose = (chosen: File | null) => {
     generation.current += 1;

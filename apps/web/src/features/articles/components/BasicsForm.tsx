@@ -1,14 +1,14 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { ARTICLE_LIMITS, type ArticleDetail } from '@marquee/contract';
+import { ARTICLE_LIMITS, type ArticleDetail, IMAGE_RULES } from '@marquee/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CroppedPictureField } from '../../../components/image/CroppedPictureField';
 import type { CroppedPicture } from '../../../components/image/ImageCropDialog';
 import { isApiRequestError } from '../../../lib/api/errors';
 import { uploadImage } from '../../../lib/api/upload-image';
 import { createArticle, updateArticle } from '../api/save-article';
 import { instantOfLocalDate, localDateOf, todayLocal } from '../model/dates';
 import { clearLocalDraft, differsFrom, readLocalDraft, writeLocalDraft } from '../model/local-draft';
-import { ArticlePictureField } from './ArticlePictureField';
 
 // The editor (tiptap + ProseMirror) loads with this form only.
 const RichTextEditor = lazy(() => import('../../../components/rich-text/RichTextEditor'));
@@ -155,11 +155,20 @@ export function BasicsForm({ article, onSaved }: BasicsFormProps) {
         error={errors.title}
         data-testid="article-title"
       />
-      <ArticlePictureField
+      {/* Spec 3 §5: cropped 2:1; a failed crop keeps the picture chosen before. */}
+      <CroppedPictureField
+        label={t('ARTICLE_EDITOR.FIELD_PICTURE')}
+        description={t('ARTICLE_EDITOR.PICTURE_HINT')}
         current={article?.ProfilePicture ?? null}
         value={picture}
         onChange={setPicture}
+        aspect={IMAGE_RULES.article.cropAspect ?? 2}
+        previewMaxWidth={360}
+        chooseLabel={t('ARTICLE_EDITOR.CHOOSE_PICTURE')}
+        replaceLabel={t('ARTICLE_EDITOR.REPLACE_PICTURE')}
+        clearOnCropFailure={false}
         error={errors.picture}
+        testId="article-picture"
       />
       <Suspense fallback={null}>
         <RichTextEditor

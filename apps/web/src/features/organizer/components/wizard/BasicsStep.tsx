@@ -1,6 +1,7 @@
 import { TagsInput, TextInput } from '@mantine/core';
 import {
   type EventManagement,
+  IMAGE_RULES,
   type ImageKind,
   KEYWORD_MIN_LENGTH,
   MAX_ABOUT_LENGTH,
@@ -11,6 +12,7 @@ import {
 } from '@marquee/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CroppedPictureField } from '../../../../components/image/CroppedPictureField';
 import type { CroppedPicture } from '../../../../components/image/ImageCropDialog';
 import { uploadImage } from '../../../../lib/api/upload-image';
 import { useForm } from '../../../../lib/forms/use-form';
@@ -19,7 +21,6 @@ import { useLanguage } from '../../../../lib/routing/hooks';
 import { GenrePicker } from '../../../profiles';
 import { mapFieldErrors } from '../../model/field-errors';
 import { useStepSave } from '../../model/use-step-save';
-import { EventImageField } from './EventImageField';
 import { StepFrame } from './StepFrame';
 
 // The editor (tiptap + ProseMirror) is the heaviest part of the wizard: it loads with this step only.
@@ -82,6 +83,18 @@ interface BasicsStepProps {
 export function BasicsStep({ event, save, onSaved, next }: BasicsStepProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  // The event's images: cropped to the frame the server accepts for each; a failed crop empties the field.
+  const imageField = (kind: ImageKind) => {
+    const aspect = IMAGE_RULES[kind].cropAspect ?? 1;
+    return {
+      aspect,
+      previewMaxWidth: aspect === 1 ? 160 : 320,
+      chooseLabel: t('ORGANIZER.BASICS.CHOOSE_IMAGE'),
+      replaceLabel: t('ORGANIZER.BASICS.REPLACE_IMAGE'),
+      undoLabel: t('ORGANIZER.BASICS.UNDO_IMAGE'),
+      clearOnCropFailure: true,
+    };
+  };
   const saver = useStepSave();
   const [uploadFailed, setUploadFailed] = useState(false);
   const form = useForm<BasicsValues>(
@@ -182,23 +195,23 @@ export function BasicsStep({ event, save, onSaved, next }: BasicsStepProps) {
           error={form.error('aboutHtml')}
         />
       </Suspense>
-      <EventImageField
+      <CroppedPictureField
+        {...imageField('event')}
         label={t('ORGANIZER.BASICS.PICTURE')}
         description={t('ORGANIZER.BASICS.PICTURE_HINT')}
         current={event?.ProfilePicture ?? null}
         value={form.values.picture}
         onChange={(picture) => form.setValue('picture', picture)}
-        kind="event"
         error={uploadFailed && !form.values.picture ? undefined : form.error('picture')}
         testId="event-picture"
       />
-      <EventImageField
+      <CroppedPictureField
+        {...imageField('share')}
         label={t('ORGANIZER.BASICS.SHARE_IMAGE')}
         description={t('ORGANIZER.BASICS.SHARE_IMAGE_HINT')}
         current={event?.ShareImage ?? null}
         value={form.values.shareImage}
         onChange={(picture) => form.setValue('shareImage', picture)}
-        kind="share"
         error={form.error('shareImage')}
         testId="event-share-image"
       />

@@ -1,25 +1,13 @@
 import { Alert, Box, Button, Group, Loader, Modal, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_HEADER_ATTRIBUTES } from '../../../../components/dialogs/modal-a11y';
+import { useObjectUrl } from '../../../../lib/use-object-url';
 import { getTicketPdf } from '../../api/get-ticket-pdf';
 
 interface TicketPdfDialogProps {
   ticket: { Id: string; Code: string; label: string } | null;
   onClose: () => void;
-}
-
-/** The object URL of a blob, revoked when the blob changes or the dialog goes. */
-function useObjectUrl(blob: Blob | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return setUrl(null);
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
 }
 
 /**
