@@ -1,6 +1,6 @@
 export { EmbeddedCodes } from './EmbeddedCodes';
 export { HeroImage } from './HeroImage';
-export { LoadFailed } from './LoadFailed';
+export { LoadFailed, LoadFailedState } from './LoadFailed';
 export { NotFoundState } from './NotFoundState';
 export { PageLoading } from './PageLoading';
 export { SafeHtml } from './SafeHtml';

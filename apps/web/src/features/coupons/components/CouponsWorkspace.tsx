@@ -1,14 +1,16 @@
-import { Alert, Button, Container, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Coupon } from '@marquee/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadFailedState } from '../../../components/content/LoadFailed';
 import { PageLoading } from '../../../components/content/PageLoading';
 import { EmptyState } from '../../../components/EmptyState';
 import { useToasts } from '../../../components/toasts/ToastProvider';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { WorkspaceHeader } from '../../../components/WorkspaceHeader';
 import { useLanguage } from '../../../lib/routing/hooks';
 import { useSession } from '../../../lib/session/session-store';
 import { useActiveClaim } from '../../organizer';
@@ -84,20 +86,26 @@ export function CouponsWorkspace() {
   return (
     <Container size="xl" py="xl" px={{ base: 'xs', sm: 'md' }}>
       <Stack>
-        <Group justify="space-between" wrap="wrap">
-          <Title order={1}>{t('COUPONS_ADMIN.TITLE')}</Title>
-          {canEdit && (
-            <Group gap="xs">
-              <Button variant="default" onClick={() => setDialog({ kind: 'bulk' })} data-testid="coupon-bulk">
-                {t('COUPONS_ADMIN.BULK.OPEN')}
-              </Button>
-              <Button onClick={() => setDialog({ kind: 'form', coupon: null })} data-testid="coupon-new">
-                {t('COUPONS_ADMIN.NEW')}
-              </Button>
-            </Group>
-          )}
-        </Group>
-        <Text c="dimmed">{t('COUPONS_ADMIN.INTRO', { name: active?.ProfileName ?? '' })}</Text>
+        <WorkspaceHeader
+          title={t('COUPONS_ADMIN.TITLE')}
+          intro={t('COUPONS_ADMIN.INTRO', { name: active?.ProfileName ?? '' })}
+          action={
+            canEdit && (
+              <Group gap="xs">
+                <Button
+                  variant="default"
+                  onClick={() => setDialog({ kind: 'bulk' })}
+                  data-testid="coupon-bulk"
+                >
+                  {t('COUPONS_ADMIN.BULK.OPEN')}
+                </Button>
+                <Button onClick={() => setDialog({ kind: 'form', coupon: null })} data-testid="coupon-new">
+                  {t('COUPONS_ADMIN.NEW')}
+                </Button>
+              </Group>
+            )
+          }
+        />
         <Group grow align="flex-end" wrap="wrap" role="search" aria-label={t('COUPONS_ADMIN.TITLE')}>
           <Select
             label={t('COUPONS_ADMIN.FILTER.EVENT')}
@@ -131,15 +139,9 @@ export function CouponsWorkspace() {
         {coupons.isPending ? (
           <PageLoading />
         ) : coupons.isError ? (
-          <EmptyState
-            action={
-              <Button variant="light" mt="sm" onClick={() => void coupons.refetch()}>
-                {t('COUPONS_ADMIN.RETRY')}
-              </Button>
-            }
-          >
+          <LoadFailedState onRetry={() => void coupons.refetch()} retryLabel={t('COUPONS_ADMIN.RETRY')}>
             {t('COUPONS_ADMIN.ERRORS.LOAD_FAILED')}
-          </EmptyState>
+          </LoadFailedState>
         ) : shown.length === 0 ? (
           <EmptyState>
             {(coupons.data?.Items.length ?? 0) > 0 || eventId

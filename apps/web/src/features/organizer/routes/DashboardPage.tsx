@@ -1,15 +1,17 @@
 import '../../../components/workspace-styles';
-import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MY_EVENTS_PAGE_SIZE, type MyEvent } from '@marquee/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { LoadFailedState } from '../../../components/content/LoadFailed';
 import { PageLoading } from '../../../components/content/PageLoading';
 import { EmptyState } from '../../../components/EmptyState';
 import { useToasts } from '../../../components/toasts/ToastProvider';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { WorkspaceHeader } from '../../../components/WorkspaceHeader';
 import { isApiRequestError } from '../../../lib/api/errors';
 import { useLanguage } from '../../../lib/routing/hooks';
 import { hrefTo } from '../../../lib/routing/routes';
@@ -94,11 +96,11 @@ function MyEvents() {
   return (
     <Container size="lg" py="xl">
       <Stack>
-        <Group justify="space-between">
-          <Title order={1}>{t('ORGANIZER.DASHBOARD.TITLE')}</Title>
-          {createButton}
-        </Group>
-        <Text c="dimmed">{t('ORGANIZER.DASHBOARD.AS_PROFILE', { name: profile?.ProfileName ?? '' })}</Text>
+        <WorkspaceHeader
+          title={t('ORGANIZER.DASHBOARD.TITLE')}
+          intro={t('ORGANIZER.DASHBOARD.AS_PROFILE', { name: profile?.ProfileName ?? '' })}
+          action={createButton}
+        />
         <Group gap="xs" component="nav" aria-label={t('ORGANIZER.DASHBOARD.TITLE')}>
           <Button variant="light" component={Link} to={hrefTo('dashboard.coupons', language)}>
             {t('ROUTES.DASHBOARD_COUPONS')}
@@ -131,15 +133,7 @@ function MyEvents() {
         {query.isPending ? (
           <PageLoading />
         ) : query.isError ? (
-          <EmptyState
-            action={
-              <Button variant="light" mt="sm" onClick={() => void query.refetch()}>
-                {t('LISTINGS.RETRY')}
-              </Button>
-            }
-          >
-            {t('DEFAULT_ERROR.MESSAGE')}
-          </EmptyState>
+          <LoadFailedState onRetry={() => void query.refetch()} />
         ) : events.length === 0 && filters.page === 0 ? (
           <EmptyState
             action={

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadFailedState } from '../../../components/content/LoadFailed';
 import { PageLoading } from '../../../components/content/PageLoading';
 import { EmptyState } from '../../../components/EmptyState';
 import { useToasts } from '../../../components/toasts/ToastProvider';
@@ -139,15 +140,7 @@ function Inbox({
         {list.isPending ? (
           <PageLoading />
         ) : list.isError ? (
-          <EmptyState
-            action={
-              <Button variant="light" mt="sm" onClick={() => void list.refetch()}>
-                {t('LISTINGS.RETRY')}
-              </Button>
-            }
-          >
-            {t('DEFAULT_ERROR.MESSAGE')}
-          </EmptyState>
+          <LoadFailedState onRetry={() => void list.refetch()} />
         ) : items.length === 0 ? (
           <EmptyState>{t('PARTICIPATION.EMPTY')}</EmptyState>
         ) : (

@@ -1,12 +1,14 @@
-import { Alert, Button, Container, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Modal, Stack, Text } from '@mantine/core';
 import type { PaymentProvider, ProviderCredential } from '@marquee/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailedState } from '../../../components/content/LoadFailed';
 import { PageLoading } from '../../../components/content/PageLoading';
 import { EmptyState } from '../../../components/EmptyState';
 import { useToasts } from '../../../components/toasts/ToastProvider';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { WorkspaceHeader } from '../../../components/WorkspaceHeader';
 import { useSession } from '../../../lib/session/session-store';
 import { OrganizerGate } from '../../organizer';
 import { deleteProvider, providerKeys, saveProvider, useProviders } from '../api/providers';
@@ -71,8 +73,7 @@ function PaymentSettings() {
   return (
     <Container size="md" py="xl">
       <Stack>
-        <Title order={1}>{t('PAYMENT_SETTINGS.TITLE')}</Title>
-        <Text c="dimmed">{t('PAYMENT_SETTINGS.INTRO')}</Text>
+        <WorkspaceHeader title={t('PAYMENT_SETTINGS.TITLE')} intro={t('PAYMENT_SETTINGS.INTRO')} />
         <Group gap="xs">
           <Button onClick={() => setEditing({ provider: 'STRIPE', stored: null })}>
             {t('PAYMENT_SETTINGS.ADD_STRIPE')}
@@ -89,15 +90,7 @@ function PaymentSettings() {
         {query.isPending ? (
           <PageLoading />
         ) : query.isError ? (
-          <EmptyState
-            action={
-              <Button variant="light" mt="sm" onClick={() => void query.refetch()}>
-                {t('PAYMENT_SETTINGS.RETRY')}
-              </Button>
-            }
-          >
-            {t('DEFAULT_ERROR.MESSAGE')}
-          </EmptyState>
+          <LoadFailedState onRetry={() => void query.refetch()} retryLabel={t('PAYMENT_SETTINGS.RETRY')} />
         ) : query.data.length === 0 ? (
           <EmptyState>{t('PAYMENT_SETTINGS.EMPTY')}</EmptyState>
         ) : (

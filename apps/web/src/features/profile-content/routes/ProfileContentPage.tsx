@@ -1,8 +1,9 @@
 import '../components/styles';
-import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Container, Stack, Tabs } from '@mantine/core';
 import { isProfileType } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { WorkspaceHeader } from '../../../components/WorkspaceHeader';
 import { useSession } from '../../../lib/session/session-store';
 import { OrganizerGate } from '../../organizer';
 import type { ProfileRef } from '../api/keys';
@@ -34,8 +35,10 @@ function ProfileContent() {
   return (
     <Container size="lg" py="xl" data-testid="profile-content">
       <Stack>
-        <Title order={1}>{t('PROFILE_CONTENT.TITLE')}</Title>
-        <Text c="dimmed">{t('PROFILE_CONTENT.AS_PROFILE', { name: profile.ProfileName })}</Text>
+        <WorkspaceHeader
+          title={t('PROFILE_CONTENT.TITLE')}
+          intro={t('PROFILE_CONTENT.AS_PROFILE', { name: profile.ProfileName })}
+        />
         {/* keepMounted={false}: each tab loads its data when opened. A new profile remounts everything. */}
         <Tabs defaultValue="contacts" keepMounted={false} key={profile.Id}>
           <Tabs.List>
