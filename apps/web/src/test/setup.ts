@@ -58,9 +58,25 @@ if (!('fonts' in document)) {
 // (vitest loads no CSS files and jsdom lays nothing out), so elements get their inline style as their computed
 // style: what hides or shows an element in these tests (Mantine's inline display, the hidden attribute, which
 // jest-dom and Testing Library check on their own) reads the same.
+// Each element's default display (block, inline, none …) still comes from jsdom, once per tag: accessible
+// names put spaces around block elements only.
 const cascaded = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element, pseudo) =>
-  element instanceof HTMLElement && !pseudo ? element.style : cascaded(element, pseudo);
+const defaultDisplay = new Map<string, string>();
+function displayOf(tag: string) {
+  let display = defaultDisplay.get(tag);
+  if (display === undefined) {
+    display = cascaded(document.createElement(tag)).display;
+    defaultDisplay.set(tag, display);
+  }
+  return display;
+}
+window.getComputedStyle = (element, pseudo) => {
+  if (!(element instanceof HTMLElement) || pseudo) return cascaded(element, pseudo);
+  const style = document.createElement('div').style;
+  style.cssText = element.style.cssText;
+  if (!style.display) style.display = displayOf(element.localName);
+  return style;
+};
 
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 // jsdom's scrollTo only logs "not implemented"; ScrollRestoration calls it on every navigation.
