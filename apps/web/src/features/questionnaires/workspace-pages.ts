@@ -1,3 +1,4 @@
+import { ensureCatalogPart } from '../../i18n/setup';
 import { ensureQuestionnaireTexts } from './texts';
 
 // The feature's signed-in workspace pages, loaded through app/workspace-pages.ts: their import() calls (and
@@ -11,8 +12,12 @@ const withTexts =
 export const loadQuestionnairesPage = withTexts(() =>
   import('./routes/QuestionnairesPage').then((m) => m.QuestionnairesPage),
 );
+// The editor's preview shows the buyer's question items, with the buyer's texts (REGISTRATION.*).
 export const loadQuestionnaireEditorPage = withTexts(() =>
-  import('./routes/QuestionnaireEditorPage').then((m) => m.QuestionnaireEditorPage),
+  Promise.all([
+    import('./routes/QuestionnaireEditorPage').then((m) => m.QuestionnaireEditorPage),
+    ensureCatalogPart('checkout'),
+  ]).then(([page]) => page),
 );
 export const loadEventRegistrationPage = withTexts(() =>
   import('./routes/EventRegistrationPage').then((m) => m.EventRegistrationPage),

@@ -8,5 +8,7 @@ export { getVoucherTemplates } from './api/get-voucher-templates';
 export { PurchaseSection } from './components/PurchaseSection';
 // One block of questions on the questionnaire engine (the registration modal's); the survey page reuses it.
 export { QuestionBlock } from './components/registration/QuestionBlock';
+// One item of that block; the questionnaire builder's preview shows its items with it.
+export { QuestionItem } from './components/registration/QuestionItem';
 // The buy form inside an embed (issue 22): payments open in a new window, the host hears of a finished purchase.
 export { type CompletedPurchase, type PurchaseHost, PurchaseHostContext } from './model/purchase-host';

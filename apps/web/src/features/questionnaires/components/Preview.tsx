@@ -2,12 +2,13 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { type AnswerInput, compileQuestionnaire } from '@marquee/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QuestionItem } from '../../ticketing';
 import type { Draft } from '../model/draft';
-import { PreviewItem } from './PreviewItem';
 
 /**
- * One ticket's block as the buyer will see it (spec 2 §2), answerable: visibility comes from the contract
- * engine on every change, exactly as in the buyer's modal. Answers live here only; they are never saved.
+ * One ticket's block as the buyer will see it (spec 2 §2), answerable: the buyer's own item component, and
+ * visibility from the contract engine on every change, exactly as in the buyer's modal. Answers live here
+ * only; they are never saved, nor checked (no error messages).
  */
 export function Preview({ draft }: { draft: Draft }) {
   const { t } = useTranslation();
@@ -41,12 +42,13 @@ export function Preview({ draft }: { draft: Draft }) {
           </Text>
         )}
         {draft.QuestionaireItems.filter((item) => questions.has(item._id)).map((item) => (
-          <PreviewItem
+          <QuestionItem
             key={item._id}
-            item={item}
+            // A question without a title yet still needs a label to be answered.
+            item={{ ...item, Title: item.Title || t('QUESTIONNAIRES.UNTITLED') }}
+            value={answers.get(item._id)}
             options={options.get(item._id)}
-            answer={answers.get(item._id) ?? null}
-            onAnswer={answer(item._id)}
+            onChange={answer(item._id)}
           />
         ))}
         {draft.FinalText && <Text size="sm">{draft.FinalText}</Text>}

@@ -1,8 +1,7 @@
 import { Box, Fieldset, Stack } from '@mantine/core';
-import { type AnswerInput, DISPLAY_ONLY_TYPES } from '@marquee/contract';
+import type { AnswerInput } from '@marquee/contract';
 import type { BlockView } from '../../model/registration-answers';
-import { DisplayItem } from './DisplayItem';
-import { QuestionField } from './QuestionField';
+import { QuestionItem } from './QuestionItem';
 
 interface QuestionBlockProps {
   legend: string;
@@ -24,17 +23,13 @@ export function QuestionBlock({ legend, testId, view, answers, errors, onAnswer 
       <Stack gap="md">
         {view.items.map((item) => (
           <Box key={item._id} data-question={item._id} data-invalid={errors?.[item._id] ? 'true' : undefined}>
-            {DISPLAY_ONLY_TYPES.has(item.Type) ? (
-              <DisplayItem item={item} />
-            ) : (
-              <QuestionField
-                item={item}
-                value={answers[item._id]}
-                options={view.options.get(item._id)}
-                error={errors?.[item._id]}
-                onChange={(value) => onAnswer(item._id, value)}
-              />
-            )}
+            <QuestionItem
+              item={item}
+              value={answers[item._id]}
+              options={view.options.get(item._id)}
+              error={errors?.[item._id]}
+              onChange={(value) => onAnswer(item._id, value)}
+            />
           </Box>
         ))}
       </Stack>
