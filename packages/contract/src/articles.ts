@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EventCategorySchema } from './event-detail';
-import { pageParams } from './events';
 import { PAGE_SIZE } from './limits';
+import { pageParams } from './paging';
 import { EmbeddedCodeSchema, EmbeddedCodesInputSchema } from './profile-schemas';
 import { ProfileRefSchema } from './social';
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ArticleListItemSchema } from './articles';
-import { EventListItemSchema, pageParams } from './events';
+import { EventListItemSchema } from './events';
 import { SEARCH } from './limits';
+import { pageParams } from './paging';
 import { ProfileRefSchema } from './social';
 
 /** Search and discovery calls (spec 1 §5 search rules, §7 "Discovery", §9 limits). */

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ANALYTICS_EVENTS, MovieInfoSchema, PIXEL_EVENTS, TRACKING_PROVIDER_TYPES } from './event-detail';
 import { MAX_EVENT_GENRES, MY_EVENTS_PAGE_SIZE } from './event-management-rules';
-import { EventListItemSchema, pageParams, queryFlag } from './events';
+import { EventListItemSchema, queryFlag } from './events';
 import { LANGUAGES } from './languages';
 import { NAME_MIN_LENGTH } from './limits';
+import { pageParams } from './paging';
 import { AddressSchema, ContactInputSchema, ContactSchema, MAX_CONTACTS } from './profile-contacts';
 import {
   EmbeddedCodeSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParams } from './paging';
 import { ProfileRefSchema } from './social';
 
 /**
@@ -8,16 +9,7 @@ import { ProfileRefSchema } from './social';
  */
 export const FOLLOWERS_PAGE_SIZE = 20;
 
-export const FollowersQuerySchema = z.object({
-  page: z.coerce
-    .number<string>()
-    .int()
-    .min(0)
-    .max(10_000)
-    .default(0)
-    .describe('0-based page: the first page is 0 (spec 3 §7 "default page 0")'),
-  perPage: z.coerce.number<string>().int().min(1).max(100).default(FOLLOWERS_PAGE_SIZE),
-});
+export const FollowersQuerySchema = z.object(pageParams(FOLLOWERS_PAGE_SIZE));
 export type FollowersQuery = z.infer<typeof FollowersQuerySchema>;
 
 export const FollowerSchema = z

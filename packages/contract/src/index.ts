@@ -16,6 +16,7 @@ export * from './languages';
 export * from './limits';
 export * from './merch';
 export * from './order-management';
+export * from './paging';
 export * from './participation';
 export * from './payments';
 export * from './payments-providers';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParams } from './paging';
 import { WEB_CONTACT_TYPES } from './profiles';
 import { ProfileRefSchema } from './social';
 
@@ -19,14 +20,7 @@ export const ParticipationBlockParamsSchema = ParticipationParamsSchema.extend({
 
 export const ParticipationQuerySchema = z.object({
   State: z.enum(PARTICIPATION_STATES).optional().describe('Only listings in this state'),
-  page: z.coerce
-    .number<string>()
-    .int()
-    .min(0)
-    .max(10_000)
-    .default(0)
-    .describe('0-based page: the first page is 0 (spec 3 §7 "default page 0")'),
-  perPage: z.coerce.number<string>().int().min(1).max(100).default(20),
+  ...pageParams(20),
 });
 export type ParticipationQuery = z.input<typeof ParticipationQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ArticleListItemSchema } from './articles';
-import { EventListItemSchema, pageParams } from './events';
+import { EventListItemSchema } from './events';
+import { pageParams } from './paging';
 import { ProfileRefSchema } from './social';
 
 /*

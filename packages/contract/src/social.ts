@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './limits';
+import { pageParams } from './paging';
 import { ProfileParamsSchema } from './profile-schemas';
 import { ProfileTypeSchema } from './profiles';
 
@@ -17,18 +18,6 @@ export const ProfileRefSchema = z
   })
   .meta({ id: 'ProfileRef' });
 export type ProfileRef = z.infer<typeof ProfileRefSchema>;
-
-/** 0-based page (spec 3 §7 "default page 0"); perPage bounded so a client cannot ask for the whole table. */
-const pageQuery = (defaultPerPage: number) => ({
-  page: z.coerce
-    .number<string>()
-    .int()
-    .min(0)
-    .max(10_000)
-    .default(0)
-    .describe('0-based page: the first page is 0 (spec 3 §7 "default page 0")'),
-  perPage: z.coerce.number<string>().int().min(1).max(100).default(defaultPerPage),
-});
 
 // POST /{type}/{id}/follows — profile {id} (the caller's, usually the active profile) follows Reference.
 export const FollowBodySchema = z.object({
@@ -51,14 +40,14 @@ export const FollowSchema = z
   .meta({ id: 'Follow' });
 export type Follow = z.infer<typeof FollowSchema>;
 export const FollowsResponseSchema = z.array(FollowSchema);
-export const FollowsQuerySchema = z.object(pageQuery(20));
+export const FollowsQuerySchema = z.object(pageParams(20));
 export const FollowParamsSchema = ProfileParamsSchema.extend({
   followId: z.uuid().describe('The follow id or the followed profile id'),
 });
 
 // GET /trending/profiles/lastfollowed?page,perPage,fromDate,tillDate
 export const LastFollowedQuerySchema = z.object({
-  ...pageQuery(PAGE_SIZE.homeLastFollowed),
+  ...pageParams(PAGE_SIZE.homeLastFollowed),
   fromDate: z.iso.datetime({ offset: true }).optional().describe('Only follows made at or after'),
   tillDate: z.iso.datetime({ offset: true }).optional().describe('Only follows made before'),
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { EventCategorySchema, FollowableProfileRefSchema, LineupItemSchema } from './event-detail';
-import { EventBeginSchema, pageParams } from './events';
+import { EventBeginSchema } from './events';
 import { PAGE_SIZE } from './limits';
+import { pageParams } from './paging';
 import { ContactSchema } from './profile-contacts';
 import { ProfileRefSchema } from './social';
 

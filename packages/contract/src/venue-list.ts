@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageParams } from './events';
+import { pageParams } from './paging';
 import { AddressSchema } from './profile-contacts';
 
 /**
