@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ANALYTICS_EVENTS, MovieInfoSchema, PIXEL_EVENTS, TRACKING_PROVIDER_TYPES } from './event-detail';
 import { MAX_EVENT_GENRES, MY_EVENTS_PAGE_SIZE } from './event-management-rules';
+import { EventResponsibleSchema } from './event-responsible';
 import { EventListItemSchema, queryFlag } from './events';
 import { LANGUAGES } from './languages';
 import { NAME_MIN_LENGTH } from './limits';
@@ -16,6 +17,8 @@ import { ProfileRefSchema } from './social';
 import { CurrencyCodeSchema, LonLatSchema } from './utility';
 
 export * from './event-management-rules';
+export * from './event-responsible';
+export * from './event-ticket-categories';
 
 /**
  * The organizer's event management calls (spec 3 §3, §7; spec 2 §3 Ticket category; spec 1 §3, §9). Every
@@ -204,66 +207,6 @@ export type EventUpdate = z.input<typeof EventUpdateSchema>;
 
 export const EventParamsSchema = z.object({ id: z.uuid() });
 
-// ——— Responsible person or company (spec 3 §3 "Responsible", §4, §5 "Organizer form") ———
-
-export const RESPONSIBLE_TYPES = ['ResponsiblePerson', 'ResponsibleCompany'] as const;
-export type ResponsibleType = (typeof RESPONSIBLE_TYPES)[number];
-
-export const CompanyDetailsSchema = z.object({
-  CompanyName: z.string().trim().max(200).default(''),
-  /** Company id (IČO). */
-  ICO: z.string().trim().max(20).default(''),
-  /** Tax number (DIČ). */
-  DIC: z.string().trim().max(20).default(''),
-  /** VAT registration number (IČ DPH); only for a VAT payer. */
-  IcDph: z.string().trim().max(20).nullable().optional(),
-  IsZeroVat: z.boolean().default(false),
-  /** Legal form, free text (s.r.o., a.s., GmbH…). */
-  Type: z.string().trim().max(50).nullable().optional(),
-});
-
-export const ResponsibleInputSchema = z.object({
-  Type: z.enum(RESPONSIBLE_TYPES),
-  Name: z.string().trim().max(100).default(''),
-  Surname: z.string().trim().max(100).default(''),
-  Birthday: z.iso.date().nullable().optional(),
-  Address: AddressSchema,
-  Iban: z.string().trim().max(50).nullable().optional(),
-  /** A fraction (0.2 = 20 %), from /utility/vatrates when the country has rates. */
-  Vat: z.number().min(0).max(1),
-  CompanyDetails: CompanyDetailsSchema.nullable().optional(),
-});
-export type ResponsibleInput = z.input<typeof ResponsibleInputSchema>;
-
-export const EventResponsibleInputSchema = ResponsibleInputSchema.extend({
-  /** Also keep it among the author profile's saved templates. */
-  SaveAsTemplate: z.boolean().default(false),
-});
-
-export const ResponsibleSchema = z
-  .object({
-    Type: z.enum(RESPONSIBLE_TYPES),
-    Name: z.string(),
-    Surname: z.string(),
-    Birthday: z.string().nullable(),
-    Address: AddressSchema,
-    Iban: z.string().nullable(),
-    Vat: z.number(),
-    CompanyDetails: CompanyDetailsSchema.nullable(),
-  })
-  .meta({ id: 'Responsible' });
-export type Responsible = z.infer<typeof ResponsibleSchema>;
-
-export const EventResponsibleSchema = ResponsibleSchema.extend({
-  /** Locked once tickets have been sold: payouts go to it, so changes go through support. */
-  IsLocked: z.boolean(),
-});
-export const ResponsibleTemplateSchema = ResponsibleSchema.extend({ Id: z.string() });
-export const ResponsibleTemplatesResponseSchema = z.array(ResponsibleTemplateSchema);
-export const ResponsibleTemplatesInputSchema = z
-  .array(ResponsibleInputSchema.extend({ Id: z.string().max(64).optional() }))
-  .max(20);
-
 // ——— Event as the organizer edits it ———
 
 export const GalleryImageSchema = z
@@ -435,66 +378,3 @@ export const LineupParamsSchema = z.object({ id: z.uuid(), lineupId: z.uuid() })
 export const LineupConfirmationQuerySchema = z.object({ Confirmed: queryFlag.optional() });
 export const BuildingConfirmationQuerySchema = z.object({ Confirmed: queryFlag });
 export const ManagedLineupResponseSchema = z.array(ManagedLineupItemSchema);
-
-// ——— Ticket categories and base prices (spec 2 §3, spec 3 §4, §9) ———
-
-const hexColor = z
-  .string()
-  .trim()
-  .regex(/^#?[0-9a-fA-F]{6}$/)
-  .transform((value) => value.replace('#', '').toLowerCase());
-/** A decimal amount with at most 2 places (spec: price rounding 2 decimals). */
-const money = z
-  .number()
-  .min(0)
-  .max(1_000_000)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'At most 2 decimals');
-
-export const BasePriceInputSchema = z.object({
-  Price: money,
-  /** Default: 10 s from now (spec: a price added on an update starts 10 s later). */
-  ValidFrom: instant.optional(),
-  /** Open-ended when left out (until the maximum date). */
-  ValidTill: instant.optional(),
-});
-export const ManagedBasePriceSchema = z
-  .object({ _id: z.string(), Price: z.number(), ValidFrom: z.string(), ValidTill: z.string() })
-  .meta({ id: 'ManagedBasePrice' });
-
-export const TicketCategoryInputSchema = z.object({
-  Name: z.string().trim().min(1).max(100),
-  /** The key seats and sectors of the venue layout refer to; derived from the name when left out. */
-  Key: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{1,30}$/)
-    .optional(),
-  Color: hexColor.optional(),
-  Order: z.number().int().min(0).max(10_000).optional(),
-  IsDonate: z.boolean().optional(),
-  DonateMax: money.nullable().optional(),
-  /** Only on create: the first price windows (the wave timeline). */
-  BasePrices: z.array(BasePriceInputSchema).max(20).optional(),
-});
-export const TicketCategoryUpdateSchema = TicketCategoryInputSchema.omit({ BasePrices: true }).partial();
-export const ManagedTicketCategorySchema = z
-  .object({
-    _id: z.string(),
-    Key: z.string(),
-    Name: z.string(),
-    Color: z.string(),
-    Order: z.number().int(),
-    IsDonate: z.boolean(),
-    DonateMax: z.number().nullable(),
-    BasePrices: z.array(ManagedBasePriceSchema),
-  })
-  .meta({ id: 'ManagedTicketCategory' });
-export type ManagedTicketCategory = z.infer<typeof ManagedTicketCategorySchema>;
-export const ManagedTicketCategoriesResponseSchema = z.array(ManagedTicketCategorySchema);
-export const TicketCategoryOrderBodySchema = z.object({
-  OrderedTicketCategoryIds: z.array(z.uuid()).max(100),
-});
-
-export const VenueConfigurationParamsSchema = z.object({ id: z.uuid(), vc: z.uuid() });
-export const TicketCategoryParamsSchema = VenueConfigurationParamsSchema.extend({ cat: z.uuid() });
-export const BasePriceDeleteParamsSchema = z.object({ id: z.uuid(), priceId: z.uuid() });
