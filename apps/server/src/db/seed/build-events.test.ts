@@ -26,4 +26,17 @@ describe('demo schedule of weekday events', () => {
       '2026-11-21T17:00:00.000Z',
     );
   });
+
+  it('moves a tonight event its journeys buy to tomorrow when its sale would close within the hours given', () => {
+    const tonight = { on: 0, at: '23:00', onSaleForHours: 3 } as const;
+    // 18:00 in Bratislava: 23:00 is 5 hours away, the sale stays open long enough.
+    expect(schedule(tonight, new Date('2026-11-21T17:00:00Z'), ZONE).beginAt.toISOString()).toBe(
+      '2026-11-21T22:00:00.000Z',
+    );
+    // 21:15: it would close in 1¾ hours: tomorrow night. Past midnight, tonight is the new day's.
+    expect(schedule(tonight, SATURDAY_EVENING, ZONE).beginAt.toISOString()).toBe('2026-11-22T22:00:00.000Z');
+    expect(schedule(tonight, new Date('2026-11-21T23:30:00Z'), ZONE).beginAt.toISOString()).toBe(
+      '2026-11-22T22:00:00.000Z',
+    );
+  });
 });

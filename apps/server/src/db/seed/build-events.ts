@@ -72,6 +72,11 @@ export function schedule(when: When, now: Date, timeZone: string) {
   if (typeof when.on === 'string' && zonedTime(day, when.at, timeZone).getTime() <= now.getTime()) {
     day = addDays(day, 7);
   }
+  // Late in the evening "tonight" has begun, or begins before a test run ends: the next night instead.
+  const saleCloses = now.getTime() + (when.onSaleForHours ?? 0) * HOUR_MS;
+  if (when.onSaleForHours !== undefined && zonedTime(day, when.at, timeZone).getTime() <= saleCloses) {
+    day = addDays(day, 1);
+  }
   const beginAt = zonedTime(day, when.at, timeZone);
   let endAt: Date;
   if (when.longTerm) endAt = new Date(MAXIMUM_DATE);

@@ -17,6 +17,11 @@ export interface When {
   until?: string;
   /** Ends at MAXIMUM_DATE (9999-12-30T23:59:59Z). */
   longTerm?: boolean;
+  /**
+   * An event the journeys buy tickets for, so its sale (which closes at the start) must stay open for at
+   * least this many hours after the seed: a "tonight" event that begins sooner is tomorrow night's.
+   */
+  onSaleForHours?: number;
 }
 
 export interface CategorySeed {

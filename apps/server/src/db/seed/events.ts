@@ -625,7 +625,8 @@ export const EVENT_SEEDS: EventSeed[] = [
     author: 'pannonia-koncert',
     genres: ['electronic'],
     keywords: ['techno', 'klub', 'éjszaka'],
-    when: { on: 0, at: '23:00', hours: 6 },
+    // The first-hour journeys buy here (e2e/tests/first-hour/buyer.ts): on sale whenever CI runs.
+    when: { on: 0, at: '23:00', hours: 6, onSaleForHours: 3 },
     selling: 'Marquee',
     categories: [
       { key: 'GA', name: 'Belépő', price: 4990, early: 3990 },
