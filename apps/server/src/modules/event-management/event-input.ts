@@ -12,17 +12,11 @@ import {
   type TrackingProvider,
 } from '@marquee/contract';
 import type { z } from 'zod';
-import type {
-  AddressContact,
-  Contact,
-  CustomFrontendTexts,
-  EmbeddedCode,
-  MovieInfo,
-} from '../../db/schema/documents';
+import type { Contact, CustomFrontendTexts, EmbeddedCode, MovieInfo } from '../../db/schema/documents';
 import type { EventRow, NewEvent } from '../../db/schema/events';
 import { AppError } from '../../plugins/errors';
 import { sanitizeRichText } from '../profiles/profile-content';
-import { prepareContacts, prepareEmbeds } from '../profiles/profile-input';
+import { prepareAddress, prepareContacts, prepareEmbeds } from '../profiles/profile-input';
 
 /** A parsed POST /event or PUT /event/{id} body (every field optional; POST requires ProfileName). */
 export type EventInput = z.output<typeof EventUpdateSchema>;
@@ -59,19 +53,6 @@ function prepareMovieInfo(info: NonNullable<EventInput['MovieInfo']>): MovieInfo
       .filter(([, value]) => value),
   );
   return { Movie: info.Movie, AgeRating: info.AgeRating, ...texts };
-}
-
-function prepareAddress(value: AddressContact, errors: FieldErrors): AddressContact | null {
-  const line = value.AddressLine.trim();
-  const city = value.City.trim();
-  if (!line && !city) return null;
-  // Spec 3 §5: street, city and country are required; the city is chosen from suggestions (CityId).
-  if (!line) addFieldError(errors, 'AddressContact.AddressLine', 'FIELD_REQUIRED');
-  if (!city) addFieldError(errors, 'AddressContact.City', 'CHOOSE_OPTION_REQUIRED');
-  const country = value.Country.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(country)) addFieldError(errors, 'AddressContact.Country', 'CHOOSE_OPTION_REQUIRED');
-  const zip = value.Zip?.trim();
-  return { AddressLine: line, City: city, ...(zip ? { Zip: zip } : {}), Country: country };
 }
 
 function checkUrl(url: string | null | undefined, field: string, errors: FieldErrors) {
@@ -122,7 +103,9 @@ export function prepareEventFields(input: EventInput, existing: EventRow | null)
     externalPerformanceId = external ? blankToNull(channel.PerformanceId) : null;
   }
   const webUrl = optional(input.WebUrl, (url) => checkUrl(blankToNull(url), 'WebUrl', errors) ?? null);
-  const address = optional(input.AddressContact, (value) => prepareAddress(value, errors));
+  const address = optional(input.AddressContact, (value) =>
+    prepareAddress(value, errors, 'CHOOSE_OPTION_REQUIRED'),
+  );
   if (input.TimeZone !== undefined && !isKnownTimeZone(input.TimeZone))
     addFieldError(errors, 'TimeZone', 'CHOOSE_OPTION_REQUIRED');
 

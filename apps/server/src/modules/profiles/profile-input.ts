@@ -1,7 +1,9 @@
 import {
+  addFieldError,
   type ContactInput,
   categoryIdsOf,
   type EmbeddedCodeInputSchema,
+  type FieldErrors,
   isStoredImageUrl,
   nicknameProblem,
   normalizeContacts,
@@ -15,19 +17,33 @@ import type { NewProfile } from '../../db/schema/profiles';
 import { AppError } from '../../plugins/errors';
 import { keepOrNewId, sanitizeEmbedCode, sanitizeRichText, toStoredContact } from './profile-content';
 
-type FieldErrors = Record<string, string[]>;
 type EmbedInput = z.output<typeof EmbeddedCodeInputSchema>;
-
-function addError(errors: FieldErrors, field: string, key: string) {
-  const list = errors[field] ?? [];
-  if (!list.includes(key)) list.push(key);
-  errors[field] = list;
-}
 
 function throwIfErrors(errors: FieldErrors): void {
   if (Object.keys(errors).length > 0) {
     throw new AppError('VALIDATION_FAILED', 'Invalid profile data.', errors);
   }
+}
+
+/**
+ * A profile's or event's address as stored: trimmed, the country upper-cased; null when street and city are
+ * both empty. Street, city and country are required (spec 1 §5, spec 3 §5); `cityMissing` is the message
+ * for a missing city (the event form chooses it from suggestions, the profile form types it).
+ */
+export function prepareAddress(
+  value: AddressContact,
+  errors: FieldErrors,
+  cityMissing: 'FIELD_REQUIRED' | 'CHOOSE_OPTION_REQUIRED',
+): AddressContact | null {
+  const line = value.AddressLine.trim();
+  const city = value.City.trim();
+  if (!line && !city) return null;
+  if (!line) addFieldError(errors, 'AddressContact.AddressLine', 'FIELD_REQUIRED');
+  if (!city) addFieldError(errors, 'AddressContact.City', cityMissing);
+  const country = value.Country.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(country)) addFieldError(errors, 'AddressContact.Country', 'CHOOSE_OPTION_REQUIRED');
+  const zip = value.Zip?.trim();
+  return { AddressLine: line, City: city, ...(zip ? { Zip: zip } : {}), Country: country };
 }
 
 /** Contacts as stored: normalized (spec 1 §5), empty ones dropped, ids kept for existing items. */
@@ -39,7 +55,7 @@ export function prepareContacts(
 ): (Contact & { Id: string })[] {
   const normalized = normalizeContacts(input, path);
   for (const [field, keys] of Object.entries(normalized.fieldErrors)) {
-    for (const key of keys) addError(errors, field, key);
+    for (const key of keys) addFieldError(errors, field, key);
   }
   const known = new Set(existing.map((contact) => contact.Id));
   return normalized.contacts.map((contact) => {
@@ -59,7 +75,7 @@ export function prepareEmbeds(
   const known = new Set(existing.map((code) => code.Id));
   return input.map((code, index) => {
     const html = sanitizeEmbedCode(code.HtmlCode);
-    if (!html) addError(errors, `${path}.${index}.HtmlCode`, 'INVALID_VALUE');
+    if (!html) addFieldError(errors, `${path}.${index}.HtmlCode`, 'INVALID_VALUE');
     const id = keepOrNewId(code.Id, known);
     known.delete(id);
     return {
@@ -113,21 +129,11 @@ export function prepareProfile(input: ProfileInput, options: PrepareOptions): Pr
     }
   }
   if (input.Subtype && !subtypeFitsType(options.type, input.Subtype))
-    addError(errors, 'Subtype', 'INVALID_VALUE');
+    addFieldError(errors, 'Subtype', 'INVALID_VALUE');
   const picture = optional(input.ProfilePicture, blankToNull);
-  if (picture && !isStoredImageUrl(picture)) addError(errors, 'ProfilePicture', 'INVALID_VALUE');
-  if (input.Birthday && input.Birthday > todayIso()) addError(errors, 'Birthday', 'MAX_DATETIME');
-  const address = optional(input.AddressContact, (value): AddressContact | null => {
-    const line = value.AddressLine.trim();
-    const city = value.City.trim();
-    if (!line && !city) return null;
-    if (!line) addError(errors, 'AddressContact.AddressLine', 'FIELD_REQUIRED');
-    if (!city) addError(errors, 'AddressContact.City', 'FIELD_REQUIRED');
-    const country = value.Country.trim().toUpperCase();
-    if (!/^[A-Z]{2}$/.test(country)) addError(errors, 'AddressContact.Country', 'CHOOSE_OPTION_REQUIRED');
-    const zip = value.Zip?.trim();
-    return { AddressLine: line, City: city, ...(zip ? { Zip: zip } : {}), Country: country };
-  });
+  if (picture && !isStoredImageUrl(picture)) addFieldError(errors, 'ProfilePicture', 'INVALID_VALUE');
+  if (input.Birthday && input.Birthday > todayIso()) addFieldError(errors, 'Birthday', 'MAX_DATETIME');
+  const address = optional(input.AddressContact, (value) => prepareAddress(value, errors, 'FIELD_REQUIRED'));
   const contacts = input.Contacts && prepareContacts(input.Contacts, options.existingContacts ?? [], errors);
   const embeds =
     input.EmbeddedCodes && prepareEmbeds(input.EmbeddedCodes, options.existingEmbeds ?? [], errors);
