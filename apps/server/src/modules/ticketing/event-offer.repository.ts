@@ -4,7 +4,7 @@ import { events } from '../../db/schema/events';
 import { eventBasePrices, eventSectorSettings, eventTicketCategories } from '../../db/schema/pricing';
 import { eventTicketingSettings } from '../../db/schema/ticketing';
 import { sectorImages } from '../../db/schema/venue-configuration';
-import { seats, sectors } from '../../db/schema/venues';
+import { sectors } from '../../db/schema/venues';
 import { queryRows } from './sql-rows';
 
 /** The event columns the purchase flow reads. */
@@ -77,16 +77,6 @@ export async function listSectorImages(db: DbOrTx, configurationId: string) {
     .innerJoin(sectors, eq(sectors.id, sectorImages.sectorId))
     .where(eq(sectors.configurationId, configurationId))
     .orderBy(asc(sectorImages.sortOrder), asc(sectorImages.createdAt));
-}
-
-/** Seats per (sector, category key) of a configuration: the seating sectors' totals. */
-export async function countSeatsByCategory(db: DbOrTx, configurationId: string) {
-  return db
-    .select({ sectorId: seats.sectorId, key: seats.ticketCategoryKey, count: sql<number>`count(*)::int` })
-    .from(seats)
-    .innerJoin(sectors, eq(sectors.id, seats.sectorId))
-    .where(eq(sectors.configurationId, configurationId))
-    .groupBy(seats.sectorId, seats.ticketCategoryKey);
 }
 
 /**

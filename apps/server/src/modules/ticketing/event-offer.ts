@@ -1,8 +1,8 @@
 import { isInSellingTime, type SectorType, TICKETING } from '@marquee/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import type { EventBasePriceRow, EventTicketCategoryRow } from '../../db/schema/pricing';
+import { countSeats } from '../venues/venues.repository';
 import {
-  countSeatsByCategory,
   type EventForSale,
   findEventForSale,
   listCategoriesWithPrices,
@@ -82,7 +82,7 @@ export async function loadOffer(db: DbOrTx, eventId: string): Promise<EventOffer
   if (event.configurationId) {
     const [rows, seatCounts, images] = await Promise.all([
       listSectorsWithSettings(db, eventId, event.configurationId),
-      countSeatsByCategory(db, event.configurationId),
+      countSeats(db, event.configurationId),
       listSectorImages(db, event.configurationId),
     ]);
     const previous = new Map<string, { sectorId: string; activationAt: Date | null }>();
