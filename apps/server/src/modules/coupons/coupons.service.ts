@@ -12,9 +12,9 @@ import {
 } from '@marquee/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, fieldErrorsOf } from '../../plugins/errors';
+import { pgCode } from '../profiles/db-errors';
 import { csvField, presentCoupon, ruleOf } from './coupons.presenter';
 import * as repo from './coupons.repository';
-import { pgCode } from './pg-code';
 
 const UNIQUE_VIOLATION = '23505';
 /** Generated codes avoid look-alikes (0/O, 1/I/L) because buyers type them from paper. */

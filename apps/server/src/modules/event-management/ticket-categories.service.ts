@@ -15,7 +15,7 @@ import { normalizeSearchText } from '../../db/schema/columns';
 import type { EventRow } from '../../db/schema/events';
 import type { EventBasePriceRow, EventTicketCategoryRow } from '../../db/schema/pricing';
 import { AppError } from '../../plugins/errors';
-import { isForeignKeyViolation, uniqueViolation } from '../profiles/db-errors';
+import { isForeignKeyViolation, pgCode, uniqueViolation } from '../profiles/db-errors';
 import { categoryKeyInUse } from './event-management.repository';
 import * as repo from './ticket-categories.repository';
 
@@ -28,14 +28,7 @@ const toMinor = (amount: number) => Math.round(amount * 100);
 const fromMinor = (minor: number) => minor / 100;
 
 /** PostgreSQL's exclusion_violation (the no-overlap constraint on price windows). */
-function isOverlap(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    if ((current as { code?: unknown }).code === '23P01') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
+const isOverlap = (error: unknown) => pgCode(error) === '23P01';
 
 function presentCategory(row: EventTicketCategoryRow, prices: EventBasePriceRow[]): ManagedTicketCategory {
   return {

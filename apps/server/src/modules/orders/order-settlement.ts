@@ -1,20 +1,11 @@
 import type { DbOrTx } from '../../db/client';
 import type { OrderRow } from '../../db/schema/orders';
+import { pgCode } from '../profiles/db-errors';
 import { issueVoucherCoupons } from './order-vouchers';
 import * as repo from './orders.repository';
 
 /** The trigger's SQLSTATE for "past the sector's capacity" (ticketing migration 0007). */
 const CAPACITY_EXCEEDED = 'MQ410';
-
-function pgCode(error: unknown): string | null {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return null;
-}
 
 export class PlaceLost extends Error {}
 

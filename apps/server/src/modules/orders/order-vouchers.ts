@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/client';
 import type { OrderRow } from '../../db/schema/orders';
 import { randomCode } from '../coupons/coupons.service';
 import { listBasketVouchers } from '../coupons/gift-vouchers.repository';
-import { pgCode } from '../coupons/pg-code';
+import { pgCode } from '../profiles/db-errors';
 import {
   deleteBasketVouchers,
   findEventOrganizer,

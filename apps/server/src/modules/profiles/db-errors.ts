@@ -18,6 +18,11 @@ function pgError(error: unknown): PgErrorFields | null {
   return null;
 }
 
+/** The SQLSTATE of a database error (23505, 23P01, a trigger's MQ410…), or null for any other error. */
+export function pgCode(error: unknown): string | null {
+  return pgError(error)?.code ?? null;
+}
+
 /** The violated unique constraint's name (23505), or null for any other error. */
 export function uniqueViolation(error: unknown): string | null {
   const fields = pgError(error);

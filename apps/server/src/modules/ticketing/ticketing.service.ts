@@ -9,6 +9,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import type { BasketCoupons, CouponActor } from '../coupons/basket-coupons';
+import { pgCode } from '../profiles/db-errors';
 import { createCartCoupons } from './cart-coupons';
 import {
   type EventOffer,
@@ -29,16 +30,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The triggers' SQLSTATE for "past the sector's capacity" (0007) and "the seat is blocked" (0014). */
 const CAPACITY_EXCEEDED = 'MQ410';
-
-function pgCode(error: unknown): string | null {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return null;
-}
 
 const gone = () => new AppError('TICKETS_NOT_AVAILABLE', 'The tickets are no longer available.');
 const basketNotFound = () => new AppError('NOT_FOUND', 'No such basket.');
