@@ -1,8 +1,8 @@
 import type { Layout, ManagedSector } from '@marquee/contract';
-import type { AdditionalShape } from '../../db/schema/documents';
 import type { EventSectorSettingsRow } from '../../db/schema/pricing';
 import type { SectorImageRow, VenueGateRow } from '../../db/schema/venue-configuration';
 import type { SeatRow, SeatRowRow, SectorRow } from '../../db/schema/venues';
+import { presentShape } from '../venues/venues.presenter';
 import type { ConfigurationWithVenue } from './layout.repository';
 
 export interface LayoutParts {
@@ -14,20 +14,6 @@ export interface LayoutParts {
   gates: VenueGateRow[];
   gateLinks: { sectorId: string; gateId: string }[];
   images: SectorImageRow[];
-}
-
-/** Stored decorations use Points (documents.ts); the API names them Shape, and a pin's caption is its text. */
-function presentShape(shape: AdditionalShape) {
-  return {
-    Shape: shape.Points,
-    ImageId: shape.ImageId ?? null,
-    ShapeText: shape.ShapeText ?? null,
-    StrokeColor: shape.StrokeColor ?? null,
-    FillColor: shape.FillColor ?? null,
-    StrokeWidth: shape.StrokeWidth ?? null,
-    UniqueSectorId: shape.UniqueSectorId ?? null,
-    Caption: shape.ShapeText?.Text ?? null,
-  };
 }
 
 export function presentSector(sector: SectorRow, parts: LayoutParts): ManagedSector {

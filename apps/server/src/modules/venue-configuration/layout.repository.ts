@@ -30,13 +30,8 @@ export async function findSector(db: DbOrTx, sectorId: string) {
   return row ?? null;
 }
 
-export async function listSectors(db: DbOrTx, configurationId: string) {
-  return db
-    .select()
-    .from(sectors)
-    .where(eq(sectors.configurationId, configurationId))
-    .orderBy(asc(sectors.sortOrder), asc(sectors.name));
-}
+// A configuration's sectors in display order: the public venue read's query.
+export { listSectors } from '../venues/venues.repository';
 
 export async function listRows(db: DbOrTx, sectorIds: readonly string[]) {
   if (sectorIds.length === 0) return [];

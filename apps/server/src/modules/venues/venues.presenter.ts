@@ -1,5 +1,20 @@
 import type { Row, Seat, Sector, Venue, VenueSeat } from '@marquee/contract';
+import type { AdditionalShape } from '../../db/schema/documents';
 import type { SeatRow, SeatRowRow, SectorRow, VenueConfigurationRow, VenueRow } from '../../db/schema/venues';
+
+/** Stored decorations use Points (documents.ts); the API names them Shape, and a pin's caption is its text. */
+export function presentShape(shape: AdditionalShape) {
+  return {
+    Shape: shape.Points,
+    ImageId: shape.ImageId ?? null,
+    ShapeText: shape.ShapeText ?? null,
+    StrokeColor: shape.StrokeColor ?? null,
+    FillColor: shape.FillColor ?? null,
+    StrokeWidth: shape.StrokeWidth ?? null,
+    UniqueSectorId: shape.UniqueSectorId ?? null,
+    Caption: shape.ShapeText?.Text ?? null,
+  };
+}
 
 /** A seat as the venue describes it: TicketCategoryId is the category key the event prices. */
 export function presentSeat(seat: SeatRow): Seat {
@@ -117,16 +132,7 @@ export function presentVenue(
     Height: configuration.height,
     Sectors: sectors,
     TicketCategories: [],
-    AdditionalShapes: configuration.additionalShapes.map((shape) => ({
-      Shape: shape.Points,
-      ImageId: shape.ImageId ?? null,
-      ShapeText: shape.ShapeText ?? null,
-      StrokeColor: shape.StrokeColor ?? null,
-      FillColor: shape.FillColor ?? null,
-      StrokeWidth: shape.StrokeWidth ?? null,
-      UniqueSectorId: shape.UniqueSectorId ?? null,
-      Caption: shape.ShapeText?.Text ?? null,
-    })),
+    AdditionalShapes: configuration.additionalShapes.map(presentShape),
     Gates: [],
   };
 }
