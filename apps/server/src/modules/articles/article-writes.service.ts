@@ -10,6 +10,7 @@ import type { ArticleRow, ArticleStatus } from '../../db/schema/articles';
 import { normalizeSearchText } from '../../db/schema/columns';
 import type { GalleryItem } from '../../db/schema/documents';
 import { AppError } from '../../plugins/errors';
+import { existingGenreIds } from '../profiles/profiles.repository';
 import { processImage } from '../uploads/image-pipeline';
 import { storeImage } from '../uploads/storage';
 import { type ArticleInput, prepareArticleFields, publishProblems } from './article-input';
@@ -27,7 +28,7 @@ function decodeImage(data: string): Buffer {
 async function checkLinks(db: DbOrTx, prepared: ReturnType<typeof prepareArticleFields>, stored: string[]) {
   const { genreIds, profileIds } = prepared;
   if (genreIds && genreIds.length > 0) {
-    const known = await repo.knownGenreIds(db, genreIds);
+    const known = await existingGenreIds(db, genreIds);
     if (genreIds.some((id) => !known.has(id)))
       throw new AppError('VALIDATION_FAILED', 'Unknown genre.', { Categories: ['INVALID_VALUE'] });
   }

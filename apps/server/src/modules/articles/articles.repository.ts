@@ -8,7 +8,6 @@ import {
   articles,
   type NewArticle,
 } from '../../db/schema/articles';
-import { genres } from '../../db/schema/categories';
 import { profiles } from '../../db/schema/profiles';
 
 /** Card columns of an article list (no text), with the author and genre ids: one round trip per page. */
@@ -170,16 +169,6 @@ export async function replaceArticleProfiles(tx: DbOrTx, articleId: string, prof
   await tx.delete(articleProfiles).where(eq(articleProfiles.articleId, articleId));
   if (profileIds.length > 0)
     await tx.insert(articleProfiles).values(profileIds.map((profileId) => ({ articleId, profileId })));
-}
-
-/** Which of `ids` name existing genres. */
-export async function knownGenreIds(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: genres.id })
-    .from(genres)
-    .where(inArray(genres.id, [...ids]));
-  return new Set(rows.map((row) => row.id));
 }
 
 /** Which of `ids` name profiles an article may be about (any but a fan's visitor profile). */
