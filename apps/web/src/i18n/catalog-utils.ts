@@ -62,6 +62,11 @@ import homeDe from './home/de.json';
 import homeEn from './home/en.json';
 import homeHu from './home/hu.json';
 import homeSk from './home/sk.json';
+import homeBelowFoldCs from './home-below-fold/cs.json';
+import homeBelowFoldDe from './home-below-fold/de.json';
+import homeBelowFoldEn from './home-below-fold/en.json';
+import homeBelowFoldHu from './home-below-fold/hu.json';
+import homeBelowFoldSk from './home-below-fold/sk.json';
 import hu from './hu.json';
 import insightCs from './insight/cs.json';
 import insightDe from './insight/de.json';
@@ -133,6 +138,13 @@ export const PARTS: Record<string, Record<Language, object>> = {
     hu: venueEditorHu,
   },
   home: { en: homeEn, sk: homeSk, cs: homeCs, de: homeDe, hu: homeHu },
+  homeBelowFold: {
+    en: homeBelowFoldEn,
+    sk: homeBelowFoldSk,
+    cs: homeBelowFoldCs,
+    de: homeBelowFoldDe,
+    hu: homeBelowFoldHu,
+  },
   accounts: { en: accountsEn, sk: accountsSk, cs: accountsCs, de: accountsDe, hu: accountsHu },
   errors: { en: errorsEn, sk: errorsSk, cs: errorsCs, de: errorsDe, hu: errorsHu },
   extras: { en: extrasEn, sk: extrasSk, cs: extrasCs, de: extrasDe, hu: extrasHu },

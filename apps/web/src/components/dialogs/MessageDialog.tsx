@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon, WarningIcon } from '../icons';
+import { CheckIcon, WarningIcon } from '../lazy-icons';
 import { DIALOG_HEADER_ATTRIBUTES } from './modal-a11y';
 
 export type MessageDialogType = 'warning' | 'success';

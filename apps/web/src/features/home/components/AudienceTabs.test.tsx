@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers';
+import { ensureLazyCatalogPart } from '../../../i18n/setup';
+import { HOME_BELOW_FOLD_TEXTS } from '../texts';
 import { AudienceTabs } from './AudienceTabs';
 
 function renderTabs(random: () => number) {
@@ -19,6 +21,8 @@ const selected = () => screen.getByRole('tab', { selected: true });
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('AudienceTabs', () => {
+  // Home's second half brings its texts (a lazy catalog part, features/home/texts.ts).
+  beforeAll(() => ensureLazyCatalogPart('homeBelowFold', HOME_BELOW_FOLD_TEXTS));
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -13,17 +13,17 @@ export function OrganizerCta({ onContact }: { onContact: () => void }) {
     <Container size="lg" component="section" aria-labelledby="organizer-cta-title" py="xl">
       <Paper radius="lg" p={{ base: 'lg', sm: 40 }} className={classes.box}>
         <Title order={2} id="organizer-cta-title">
-          {t('HOME.CTA.TITLE')}
+          {t('HOME_BELOW_FOLD.CTA.TITLE')}
         </Title>
         <Text size="lg" mt="sm" maw={640}>
-          {t('HOME.CTA.TEXT')}
+          {t('HOME_BELOW_FOLD.CTA.TEXT')}
         </Text>
         <Group mt="lg" gap="sm">
           <Button component={Link} to={hrefTo('ticketing', language)} size="md">
-            {t('HOME.CTA.START')}
+            {t('HOME_BELOW_FOLD.CTA.START')}
           </Button>
           <Button variant="default" size="md" onClick={onContact}>
-            {t('HOME.CTA.CONTACT')}
+            {t('HOME_BELOW_FOLD.CTA.CONTACT')}
           </Button>
         </Group>
       </Paper>

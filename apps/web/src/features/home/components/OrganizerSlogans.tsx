@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ChartIcon, TicketIcon, UsersIcon } from '../../../components/icons';
+import { TicketIcon } from '../../../components/icons';
+import { ChartIcon, UsersIcon } from '../../../components/lazy-icons';
 import { FeatureList } from './FeatureList';
 
 const SLOGANS = [
@@ -16,8 +17,8 @@ export function OrganizerSlogans() {
       items={SLOGANS.map(({ key, Icon }) => ({
         key,
         icon: <Icon />,
-        title: t(`HOME.ORGANIZER.${key}.TITLE`),
-        text: t(`HOME.ORGANIZER.${key}.TEXT`),
+        title: t(`HOME_BELOW_FOLD.ORGANIZER.${key}.TITLE`),
+        text: t(`HOME_BELOW_FOLD.ORGANIZER.${key}.TEXT`),
       }))}
     />
   );

@@ -19,10 +19,10 @@ export function PartnerLogos() {
     <section aria-labelledby="partners-title" className={classes.section}>
       <Container size="lg">
         <Title order={2} id="partners-title" ta="center" size="h3">
-          {t('HOME.PARTNERS.TITLE')}
+          {t('HOME_BELOW_FOLD.PARTNERS.TITLE')}
         </Title>
         <Text c="dimmed" ta="center" mt={4}>
-          {t('HOME.PARTNERS.SUBTITLE')}
+          {t('HOME_BELOW_FOLD.PARTNERS.SUBTITLE')}
         </Text>
         <ul className={classes.list}>
           {PARTNERS.map((partner) => (

@@ -5,19 +5,22 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useNearViewport } from '../../../components/use-near-viewport';
-import { withCatalogPart } from '../../../i18n/setup';
+import { withCatalogPart, withLazyCatalogPart } from '../../../i18n/setup';
 import { Hero } from '../components/Hero';
 import { LastFollowedProfiles } from '../components/LastFollowedProfiles';
 import { NewArticles } from '../components/NewArticles';
 import { RecommendedSlider } from '../components/RecommendedSlider';
 import { TopEvents } from '../components/TopEvents';
 import { UpcomingStreams } from '../components/UpcomingStreams';
+import { HOME_BELOW_FOLD_TEXTS } from '../texts';
 import classes from './HomePage.module.css';
 
 const CONTACT_PARAM = 'contactDialog';
 
-const HomeBelowFold = lazy(() =>
-  import('../components/HomeBelowFold').then((m) => ({ default: m.HomeBelowFold })),
+const HomeBelowFold = lazy(
+  withLazyCatalogPart('homeBelowFold', HOME_BELOW_FOLD_TEXTS, () =>
+    import('../components/HomeBelowFold').then((m) => ({ default: m.HomeBelowFold })),
+  ),
 );
 
 // The modal machinery loads when the dialog is first opened (or the URL asks for it), not with home.
