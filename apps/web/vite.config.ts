@@ -154,7 +154,7 @@ function languageCatalogPreload(): Plugin {
         if (!bundle) return html;
         const catalogs = Object.fromEntries(
           Object.values(bundle).flatMap((item) => {
-            const match = item.facadeModuleId?.match(/[\\/]src[\\/]i18n[\\/]([a-z]{2})\.json$/);
+            const match = item.facadeModuleId?.match(/[\\/]src[\\/]i18n[\\/]catalogs[\\/]([a-z]{2})\.ts$/);
             return item.type === 'chunk' && match?.[1] ? [[match[1], `/${item.fileName}`]] : [];
           }),
         );

@@ -34,7 +34,8 @@ const THEME = '#6d28d9';
 /** Modules whose chunks the door loads besides its own: the router's way to it, texts, error parsing. */
 const DOOR_EXTRAS = [
   /[\\/]app[\\/]workspace-pages\.ts$/,
-  /[\\/]i18n[\\/](?:checkin[\\/])?(?:en|sk|cs|de|hu)\.json$/,
+  // A language's base texts and its parts' loaders are one chunk (i18n/catalogs/{lang}.ts); en is in the entry.
+  /[\\/]i18n[\\/](?:checkin[\\/](?:en|sk|cs|de|hu)\.json|catalogs[\\/](?:sk|cs|de|hu)\.ts)$/,
   /[\\/]lib[\\/]api[\\/]error-schema\.ts$/,
   /[\\/]app[\\/]session[\\/]session-runtime\.ts$/,
   // A reload with a saved scroll position (LanguageLayout) loads it.

@@ -11,15 +11,20 @@ import en from './en.json';
  */
 export type UiLanguage = (typeof EMBED_LANGUAGES)[number];
 
-// English is bundled (it is also every other language's fallback); the others are small JSON chunks
-// fetched by the /:lang route loader before the page renders, so no Suspense and no flash of English.
+// English is bundled (it is also every other language's fallback); each other language is one small chunk
+// (catalogs/{lang}.ts: its base texts and its catalog parts' loaders) fetched by the /:lang route loader before
+// the page renders, so no Suspense and no flash of English. Its parts' import()s are there, not in this entry
+// module: each one listed here is ~10 B gzip of every visitor's first load.
 type Loader = () => Promise<{ default: object }>;
-const loaders: Record<Exclude<Language, 'en'>, Loader> & Partial<Record<UiLanguage, Loader>> = {
-  sk: () => import('./sk.json'),
-  cs: () => import('./cs.json'),
-  de: () => import('./de.json'),
-  hu: () => import('./hu.json'),
-};
+// A language's parts must all be listed (hr registers its few with registerEmbedLanguage instead).
+type LanguageLoader = () => Promise<{ default: object; parts?: Record<CatalogPart, Loader> }>;
+const loaders: Record<Exclude<Language, 'en'>, LanguageLoader> & Partial<Record<UiLanguage, LanguageLoader>> =
+  {
+    sk: () => import('./catalogs/sk'),
+    cs: () => import('./catalogs/cs'),
+    de: () => import('./catalogs/de'),
+    hu: () => import('./catalogs/hu'),
+  };
 
 void i18n.use(initReactI18next).init({
   resources: { en: { translation: en } },
@@ -40,83 +45,27 @@ i18n.on('languageChanged', (language) => {
 /**
  * Catalog parts: texts of features most visits never open (sign-in, profiles, settings) are kept out of
  * the bundled English catalog and fetched with the feature's code (`ensureCatalogPart`). Once a part is
- * in use, switching language loads it for the new language before the UI switches.
+ * in use, switching language loads it for the new language before the UI switches. The English loaders are
+ * here; another language's arrive with its catalogue (catalogs/{lang}.ts, registered by loadBase).
  */
-const partLoaders = {
-  accounts: {
-    en: () => import('./accounts/en.json'),
-    sk: () => import('./accounts/sk.json'),
-    cs: () => import('./accounts/cs.json'),
-    de: () => import('./accounts/de.json'),
-    hu: () => import('./accounts/hu.json'),
-  },
+const englishParts = {
+  accounts: () => import('./accounts/en.json'),
   // The home page's texts: index.html preloads them with the home page's code (vite-plugins/route-preload.ts).
-  home: {
-    en: () => import('./home/en.json'),
-    sk: () => import('./home/sk.json'),
-    cs: () => import('./home/cs.json'),
-    de: () => import('./home/de.json'),
-    hu: () => import('./home/hu.json'),
-  },
+  home: () => import('./home/en.json'),
   // Texts of lazily shown shell pieces: the coming-soon page, the contact dialog, the organizer toast.
-  extras: {
-    en: () => import('./extras/en.json'),
-    sk: () => import('./extras/sk.json'),
-    cs: () => import('./extras/cs.json'),
-    de: () => import('./extras/de.json'),
-    hu: () => import('./extras/hu.json'),
-  },
-  errors: {
-    en: () => import('./errors/en.json'),
-    sk: () => import('./errors/sk.json'),
-    cs: () => import('./errors/cs.json'),
-    de: () => import('./errors/de.json'),
-    hu: () => import('./errors/hu.json'),
-  },
-  discovery: {
-    en: () => import('./discovery/en.json'),
-    sk: () => import('./discovery/sk.json'),
-    cs: () => import('./discovery/cs.json'),
-    de: () => import('./discovery/de.json'),
-    hu: () => import('./discovery/hu.json'),
-  },
-  events: {
-    en: () => import('./events/en.json'),
-    sk: () => import('./events/sk.json'),
-    cs: () => import('./events/cs.json'),
-    de: () => import('./events/de.json'),
-    hu: () => import('./events/hu.json'),
-  },
-  content: {
-    en: () => import('./content/en.json'),
-    sk: () => import('./content/sk.json'),
-    cs: () => import('./content/cs.json'),
-    de: () => import('./content/de.json'),
-    hu: () => import('./content/hu.json'),
-  },
-  ticketing: {
-    en: () => import('./ticketing/en.json'),
-    sk: () => import('./ticketing/sk.json'),
-    cs: () => import('./ticketing/cs.json'),
-    de: () => import('./ticketing/de.json'),
-    hu: () => import('./ticketing/hu.json'),
-  },
-  organizer: {
-    en: () => import('./organizer/en.json'),
-    sk: () => import('./organizer/sk.json'),
-    cs: () => import('./organizer/cs.json'),
-    de: () => import('./organizer/de.json'),
-    hu: () => import('./organizer/hu.json'),
-  },
-  checkout: {
-    en: () => import('./checkout/en.json'),
-    sk: () => import('./checkout/sk.json'),
-    cs: () => import('./checkout/cs.json'),
-    de: () => import('./checkout/de.json'),
-    hu: () => import('./checkout/hu.json'),
-  },
-} satisfies Record<string, Record<Language, () => Promise<{ default: object }>>>;
-export type CatalogPart = keyof typeof partLoaders;
+  extras: () => import('./extras/en.json'),
+  errors: () => import('./errors/en.json'),
+  discovery: () => import('./discovery/en.json'),
+  events: () => import('./events/en.json'),
+  content: () => import('./content/en.json'),
+  ticketing: () => import('./ticketing/en.json'),
+  organizer: () => import('./organizer/en.json'),
+  checkout: () => import('./checkout/en.json'),
+} satisfies Record<string, Loader>;
+export type CatalogPart = keyof typeof englishParts;
+const partLoaders: Record<string, Partial<Record<UiLanguage, Loader>>> = Object.fromEntries(
+  Object.entries(englishParts).map(([part, en]) => [part, { en }]),
+);
 
 /** The parts an embed shows, in hr (the other parts fall back to English there); see registerEmbedLanguage. */
 const hrPartLoaders: Partial<Record<string, Loader>> = {};
@@ -130,9 +79,27 @@ export function registerEmbedLanguage(language: 'hr', base: Loader, parts: Recor
   Object.assign(hrPartLoaders, parts);
 }
 
-const loadedBase = new Set<UiLanguage>(['en']);
+const loadedBase = new Map<UiLanguage, Promise<void>>([['en', Promise.resolve()]]);
 const requestedParts = new Set<CatalogPart>();
 const loadedParts = new Map<string, Promise<void>>();
+
+/** A language's base catalogue, and with it the loaders of its parts. */
+function loadBase(language: UiLanguage): Promise<void> {
+  let loading = loadedBase.get(language);
+  if (!loading) {
+    const load = loaders[language];
+    if (!load) return Promise.reject(new Error(`No catalogue for ${language} (embeds register hr)`));
+    loading = load().then((catalog) => {
+      i18n.addResourceBundle(language, 'translation', catalog.default, true, true);
+      for (const [part, load] of Object.entries(catalog.parts ?? {})) {
+        partLoaders[part] = { ...partLoaders[part], [language]: load };
+      }
+    });
+    loading.catch(() => loadedBase.delete(language));
+    loadedBase.set(language, loading);
+  }
+  return loading;
+}
 
 function loadPart(part: CatalogPart, language: UiLanguage): Promise<void> {
   // hr falls back to English key by key, so the English part is loaded with it.
@@ -140,9 +107,16 @@ function loadPart(part: CatalogPart, language: UiLanguage): Promise<void> {
   const key = `${part}:${language}`;
   let loading = loadedParts.get(key);
   if (!loading) {
-    loading = partLoaders[part][language]().then((catalog) => {
-      i18n.addResourceBundle(language, 'translation', catalog.default, true, true);
-    });
+    // Another language's part loaders arrive with its base catalogue (in practice already loaded).
+    loading = loadBase(language)
+      .then(() => {
+        const load = partLoaders[part]?.[language];
+        if (!load) throw new Error(`No ${part} texts for ${language}`);
+        return load();
+      })
+      .then((catalog) => {
+        i18n.addResourceBundle(language, 'translation', catalog.default, true, true);
+      });
     loading.catch(() => loadedParts.delete(key));
     loadedParts.set(key, loading);
   }
@@ -180,19 +154,13 @@ export function ensureLazyCatalogPart(
   part: string,
   loaders: Record<Language, () => Promise<{ default: object }>>,
 ) {
-  (partLoaders as Record<string, typeof loaders>)[part] = loaders;
+  partLoaders[part] = loaders;
   return ensureCatalogPart(part as CatalogPart);
 }
 
 /** Loads the catalog when needed, then switches the UI (and `<html lang>`) to the language. */
 export async function ensureLanguage(language: UiLanguage): Promise<void> {
-  if (language !== 'en' && !loadedBase.has(language)) {
-    const load = loaders[language];
-    if (!load) throw new Error(`No catalogue for ${language} (embeds register hr)`);
-    const catalog = await load();
-    i18n.addResourceBundle(language, 'translation', catalog.default, true, true);
-    loadedBase.add(language);
-  }
+  await loadBase(language);
   await Promise.all([...requestedParts].map((part) => loadPart(part, language)));
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }
