@@ -1,27 +1,14 @@
 import type { ComponentType } from 'react';
-import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import { ensureLanguage } from '../i18n/setup';
-import { EMBED_ROUTE_PATHS, embedHrefInEnglish, isEmbedLanguage } from '../lib/routing/embed';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { EMBED_ROUTE_PATHS } from '../lib/routing/embed';
 import { AppLoading } from './layouts/AppLoading';
 import { EmbedError, EmbedLayout } from './layouts/EmbedLayout';
 
-/**
- * `/{lang}/embed/…` speaks en, sk, cs, de, hu and hr (spec 1 §9); any other language is answered in English
- * with the rest of the address kept (theme, options, the id). The embed's texts load with the language.
- */
-export async function embedLanguageLoader({ params, request }: LoaderFunctionArgs): Promise<null> {
-  if (!isEmbedLanguage(params.lang)) {
-    const url = new URL(request.url);
-    throw redirect(embedHrefInEnglish(url.pathname, `${url.search}${url.hash}`));
-  }
-  // hr's catalogues and the embed's texts register with the embed's chunk, then the language loads.
-  await (await embedPages()).prepareEmbedTexts();
-  await ensureLanguage(params.lang);
-  return null;
-}
-
-// One import() in the entry for the embed's pages module (its own chunk).
+// One import() in the entry for the embed's pages module (its own chunk), which has the language loader too:
+// `/{lang}/embed/…` speaks en, sk, cs, de, hu and hr, any other language is answered in English.
 const embedPages = () => import('../features/embed/pages');
+const embedLanguageLoader = (args: LoaderFunctionArgs) =>
+  embedPages().then((m) => m.embedLanguageLoader(args));
 type EmbedPages = Awaited<ReturnType<typeof embedPages>>;
 const page = (load: (pages: EmbedPages) => Promise<{ Component: ComponentType }>) => () =>
   embedPages().then(load);

@@ -17,15 +17,14 @@ import { SHELL } from '@marquee/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  buildEmbedSnippet,
   DEFAULT_EMBED_OPTIONS,
   EMBED_LANGUAGES,
   type EmbedKind,
   type EmbedLanguage,
   type EmbedOptions,
   type EmbedTheme,
-  embedHref,
 } from '../../lib/routing/embed';
+import { buildEmbedSnippet, embedHref } from '../../lib/routing/embed-links';
 import { useLanguage } from '../../lib/routing/hooks';
 import { DIALOG_HEADER_ATTRIBUTES } from '../dialogs/modal-a11y';
 import { useToasts } from '../toasts/ToastProvider';

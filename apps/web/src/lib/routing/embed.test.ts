@@ -1,15 +1,13 @@
 import { EMBED_LANGUAGES as CONTRACT_EMBED_LANGUAGES } from '@marquee/contract';
 import { describe, expect, it } from 'vitest';
 import {
-  buildEmbedSnippet,
   DEFAULT_EMBED_OPTIONS,
   EMBED_LANGUAGES,
-  embedHref,
-  embedHrefInEnglish,
   isEmbedLanguage,
   isEmbedPathname,
   readEmbedOptions,
 } from './embed';
+import { buildEmbedSnippet, embedHref, embedHrefInEnglish } from './embed-links';
 
 describe('embed addresses (issue 22)', () => {
   it('offers hr besides the five interface languages, and nothing else', () => {
