@@ -10,6 +10,7 @@ export {
   openConsentSettings,
   useConsent,
 } from './model/consent';
-export { captureReferral, purchaseReferral, referralFor } from './model/referrals';
+export { captureReferral } from './model/referral-capture';
+export { purchaseReferral, referralFor } from './model/referrals';
 export { tracking } from './model/tracking';
 export { useEventTracking, useVisit } from './model/use-tracking';

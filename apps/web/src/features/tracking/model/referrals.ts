@@ -1,5 +1,8 @@
 import { normalizeReferralId, REFERRAL_DAYS } from '@marquee/contract';
 import { readJson, writeItem } from '../../../lib/storage/web-storage';
+import { claimReferral } from './referral-capture';
+
+export { captureReferral, resetPendingReferral } from './referral-capture';
 
 /**
  * Referrals (spec 1 §3 "referral ids stored per event or profile with expiry"; issue 22): a `?ref=` on any
@@ -17,24 +20,12 @@ type Stored = Record<string, { Id: string; Expires: string }>;
 const keyOf = (target: ReferralTarget) =>
   'eventId' in target ? `event:${target.eventId}` : `profile:${target.profileId}`;
 
-let pending: string | null = null;
-let consumedSearch: string | null = null;
-
-/** `?ref=` of the page just opened; kept for the next event or profile unless that page took it itself. */
-export function captureReferral(search: string): void {
-  if (search === consumedSearch) return;
-  const ref = normalizeReferralId(new URLSearchParams(search).get('ref'));
-  if (ref) pending = ref;
-}
-
 /**
  * The referral an event or profile page was opened with (its own `?ref=`, else one caught on an earlier
  * page of this tab): stored for the target and returned for POST /session/{id}. null without one.
  */
 export function takeReferral(target: ReferralTarget, search: string, now = Date.now()): string | null {
-  const ref = normalizeReferralId(new URLSearchParams(search).get('ref')) ?? pending;
-  pending = null;
-  consumedSearch = search;
+  const ref = claimReferral(search);
   if (!ref) return null;
   const stored = liveReferrals(now);
   delete stored[keyOf(target)];
@@ -65,10 +56,4 @@ function liveReferrals(now: number): Stored {
  */
 export function purchaseReferral(eventId: string, search = globalThis.location?.search ?? ''): string | null {
   return referralFor({ eventId }) ?? normalizeReferralId(new URLSearchParams(search).get('ref'));
-}
-
-/** Tests only: forgets the tab's pending referral. */
-export function resetPendingReferral(): void {
-  pending = null;
-  consumedSearch = null;
 }
