@@ -2,7 +2,7 @@ import { Button, Text, Title } from '@mantine/core';
 import type { EventDetail } from '@marquee/contract';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ABOUT_LIMIT, truncateText } from '../model/event-rules';
+import { ABOUT_LIMIT, truncateText } from '../model/section-rules';
 
 // Rich text needs the sanitizer (DOMPurify); most events have plain text, so it loads only when used.
 const SafeHtml = lazy(() =>

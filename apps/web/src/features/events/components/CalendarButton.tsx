@@ -6,18 +6,6 @@ import { useDialogs } from '../../../components/dialogs/DialogProvider';
 import { CalendarIcon } from '../../../components/icons';
 import { getEventCalendar } from '../api/get-event-calendar';
 
-function saveFile(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the blob after click() has returned.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** Calendar export: downloads the event as an .ics file any calendar app imports. */
 export function CalendarButton({ event }: { event: Pick<EventDetail, 'Id' | 'Nickname'> }) {
   const { t } = useTranslation();
@@ -36,8 +24,8 @@ export function CalendarButton({ event }: { event: Pick<EventDetail, 'Id' | 'Nic
     }
     setBusy(true);
     try {
-      const ics = await getEventCalendar(event.Id);
-      saveFile(ics, `${event.Nickname ?? event.Id}.ics`);
+      const [file, ics] = await Promise.all([import('../model/calendar-file'), getEventCalendar(event.Id)]);
+      file.saveCalendarFile(ics, `${event.Nickname ?? event.Id}.ics`);
     } catch {
       dialogs.showDefaultError();
     } finally {

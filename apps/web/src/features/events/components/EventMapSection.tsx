@@ -2,7 +2,7 @@ import { Title } from '@mantine/core';
 import type { EventDetail } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
 import { PinMap } from '../../../components/map';
-import { showMap } from '../model/event-rules';
+import { showMap } from '../model/section-rules';
 
 /** Spec 1 §2: a map with a pin at the place (never for streams). */
 export function EventMapSection({ event }: { event: EventDetail }) {

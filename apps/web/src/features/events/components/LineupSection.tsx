@@ -7,7 +7,7 @@ import { useLanguage } from '../../../lib/routing/hooks';
 import { hrefTo } from '../../../lib/routing/routes';
 import { FollowButton } from '../../profiles';
 import { formatDay, formatTime } from '../model/event-dates';
-import { LINEUP_MAX_HEIGHT, lineupByDay, lineupProfileOf } from '../model/event-rules';
+import { LINEUP_MAX_HEIGHT, lineupByDay, lineupProfileOf } from '../model/section-rules';
 import classes from './event-detail.module.css';
 import { HeightClamp } from './HeightClamp';
 

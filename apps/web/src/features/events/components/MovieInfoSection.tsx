@@ -2,7 +2,7 @@ import { Title } from '@mantine/core';
 import type { EventDetail } from '@marquee/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actorsLine, MOVIE_INFO_MAX_HEIGHT } from '../model/event-rules';
+import { actorsLine, MOVIE_INFO_MAX_HEIGHT } from '../model/section-rules';
 import classes from './event-detail.module.css';
 import { HeightClamp } from './HeightClamp';
 

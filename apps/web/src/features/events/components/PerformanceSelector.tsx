@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/routing/hooks';
 import { hrefTo } from '../../../lib/routing/routes';
 import { formatDateTime, formatDateTimeRange, spansDays } from '../model/event-dates';
-import { performancesOf, venuesDiffer } from '../model/event-rules';
+import { performancesOf, venuesDiffer } from '../model/section-rules';
 import classes from './event-detail.module.css';
 
 function PerformanceCard({

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EventCard, ListingGrid } from '../../../components/listings';
 import { useNearViewport } from '../../../components/use-near-viewport';
 import { useRecommendedEvents } from '../api/get-recommended-events';
-import { recommendedToShow } from '../model/event-rules';
+import { recommendedToShow } from '../model/section-rules';
 
 /** Spec 1 §2 / §9: up to 9 recommended events (13 fetched, this event and duplicates removed). */
 export function RecommendedEvents({ currentId }: { currentId: string }) {

@@ -2,16 +2,15 @@ import type { EventListItem } from '@marquee/contract';
 import { describe, expect, it } from 'vitest';
 import { buildEventItem } from '../../../test/api';
 import { buildEventDetail, buildRelated } from '../../../test/build-event';
+import { showGetTickets, showTopImage } from './event-rules';
 import {
   actorsLine,
   performancesOf,
   recommendedToShow,
-  showGetTickets,
   showPerformanceSelector,
-  showTopImage,
   truncateText,
   venuesDiffer,
-} from './event-rules';
+} from './section-rules';
 
 describe('event page rules (spec 1 §2, §9; spec 2 §2)', () => {
   it('Get tickets: paid in-product, within selling time, and a purchase form to scroll to', () => {
