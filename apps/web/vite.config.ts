@@ -7,6 +7,7 @@ import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { doorPwa } from './vite-plugins/door-pwa';
+import { mantineUnusedStatics } from './vite-plugins/mantine-statics';
 import { mantineComponentStyles } from './vite-plugins/mantine-styles';
 import { markdownPages } from './vite-plugins/markdown-pages';
 import { type OutputChunkLike, routeChunkPreload } from './vite-plugins/route-preload';
@@ -30,6 +31,22 @@ function reactRouterProductionBuild(): Plugin {
     apply: 'build',
     enforce: 'pre',
     resolveId: (source) => (source === 'react-router' ? entry : null),
+  };
+}
+
+/**
+ * react-i18next imports useSyncExternalStore from `use-sync-external-store/shim`, a CommonJS fallback for
+ * React < 18 (with its interop glue, ~0.4 kB gzip on every first load). React 19 has the hook itself, and
+ * the shim only hands it on when it exists; production builds take React's directly.
+ */
+function reactSyncExternalStore(): Plugin {
+  const shim = 'virtual:marquee/use-sync-external-store-shim';
+  return {
+    name: 'marquee:react-sync-external-store',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'use-sync-external-store/shim' ? `\0${shim}` : null),
+    load: (id) => (id === `\0${shim}` ? "export { useSyncExternalStore } from 'react';" : null),
   };
 }
 
@@ -63,6 +80,46 @@ function pureReactRouterFactories(): Plugin {
           linkPrefetch,
           'const shouldPrefetch = false, prefetchRef = null, prefetchHandlers = {};',
         );
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
+/**
+ * Two react-router features this app never turns on, whose code its data router keeps on every first load
+ * (~0.5 kB gzip): instrumentation (`unstable_instrumentations`, which createBrowserRouter is never given) and
+ * React Server Components (the error boundary's RSC redirect handling runs only under an RSC router, which
+ * this client-rendered app does not have). Both become `if (false)`, so their helpers drop out. The plugin
+ * throws when the code no longer matches, so an upgrade cannot silently keep or break them.
+ */
+function reactRouterUnusedFeatures(): Plugin {
+  const routerChunk = /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/;
+  const patches: { find: RegExp; replace: string; count: number }[] = [
+    { find: /if \(init\.instrumentations\) \{/g, replace: 'if (false) {', count: 2 },
+    {
+      find: /if \(this\.context && typeof error === "object" && error && "digest" in error && typeof error\.digest === "string"\) \{/g,
+      replace: 'if (false) {',
+      count: 1,
+    },
+    {
+      find: /if \(this\.context\) \{(\s*return \/\* @__PURE__ \*\/ React\d*\.createElement\(RSCErrorHandler)/g,
+      replace: 'if (false) {$1',
+      count: 1,
+    },
+  ];
+  return {
+    name: 'marquee:react-router-unused-features',
+    apply: 'build',
+    transform(code, id) {
+      if (!routerChunk.test(id) || !code.includes('function createRouter(')) return null;
+      let out = code;
+      for (const { find, replace, count } of patches) {
+        const found = out.match(find)?.length ?? 0;
+        if (found !== count) {
+          throw new Error(`react-router-unused-features: ${find} matched ${found} times, expected ${count}`);
+        }
+        out = out.replace(find, replace);
       }
       return { code: out, map: null };
     },
@@ -124,17 +181,31 @@ const SHELL_COMMON = new RegExp(
   [
     String.raw`node_modules[\/]react-router[\/]`,
     String.raw`packages[\/]contract[\/]src[\/](languages|limits|headers)\.ts$`,
-    String.raw`src[\/]lib[\/](storage[\/]session|dates|navigation|api[\/]client|api[\/]errors|api[\/]prefetched)\.ts$`,
+    // lib/storage/cookies (the language and consent cookies) was a chunk of its own on every first load.
+    String.raw`src[\/]lib[\/](storage[\/](session|cookies)|dates|navigation|api[\/]client|api[\/]errors|api[\/]prefetched)\.ts$`,
     // Home's upcoming events: the one client of GET /event/search, shared with the all-events page.
     String.raw`src[\/]features[\/]discovery[\/]api[\/]search-events\.ts$`,
     String.raw`src[\/](i18n[\/]setup|lib[\/]routing[\/]hooks|components[\/]use-document-title|components[\/]use-near-viewport)\.ts$`,
     String.raw`src[\/]components[\/]EmptyState\.tsx$`,
-    String.raw`@mantine[\/]hooks[\/].*[\/](use-id|use-uncontrolled)[\/]`,
-    String.raw`@mantine[\/]core[\/].*[\/](create-safe-context|get-auto-contrast-value|DirectionProvider|Skeleton|Transition|Title|Loader|create-scoped-keydown-handler|UnstyledButton)[\/]`,
+    // Skeleton: home's and the event page's placeholders; Transition and Loader: Button's loading state;
+    // VisuallyHidden: the cards' and the event page's hidden labels (on most public pages' first load).
+    String.raw`@mantine[\/]core[\/].*[\/](Skeleton|Transition|Title|Loader|UnstyledButton|VisuallyHidden)[\/]`,
     String.raw`@tanstack[\/]react-query[\/].*[\/](queryOptions|useQuery|useBaseQuery)\.js$`,
     // Mantine's base layers: with them here they open the first stylesheet, before the CSS of the
     // components this chunk holds (vite-plugins/mantine-styles.ts puts each component's CSS with its code).
     String.raw`@mantine[\/]core[\/]styles[\/](baseline|default-css-variables|global)\.css$`,
+  ].join('|'),
+);
+
+/**
+ * Small Mantine helpers that lazy components share (dialogs, menus, tabs, inputs) but nothing on the first
+ * load uses: one lazy chunk for them rather than a chunk each, and not in shell-common, whose every byte is
+ * on every first load.
+ */
+const MANTINE_LAZY_COMMON = new RegExp(
+  [
+    String.raw`@mantine[\/]hooks[\/].*[\/](use-id|use-uncontrolled|random-id)[\/]`,
+    String.raw`@mantine[\/]core[\/].*[\/](create-safe-context|get-auto-contrast-value|get-contrast-color|DirectionProvider|create-scoped-keydown-handler|find-element-ancestor)[\/]`,
   ].join('|'),
 );
 
@@ -210,8 +281,11 @@ export default defineConfig({
     react(),
     markdownPages(),
     mantineComponentStyles(),
+    mantineUnusedStatics(),
     reactRouterProductionBuild(),
+    reactSyncExternalStore(),
     pureReactRouterFactories(),
+    reactRouterUnusedFeatures(),
     pureContractConstants(),
     routeChunkPreload(),
     languageCatalogPreload(),
@@ -240,7 +314,20 @@ export default defineConfig({
         hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps,
     },
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'shell-common', test: SHELL_COMMON }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'shell-common', test: SHELL_COMMON, priority: 2 },
+            // Not their dependencies: use-id's useIsomorphicEffect is on the first load already.
+            {
+              name: 'mantine-lazy-common',
+              test: MANTINE_LAZY_COMMON,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
       // The contract builds zod schemas at module top level (`export const X = z.object(...)`). Its
       // modules are pure definitions, and zod's builders are pure calls: saying so lets unused schemas,
       // and with them zod (~25 kB gzip), drop out of pages that only need constants and helpers.
