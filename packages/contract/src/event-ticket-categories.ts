@@ -1,13 +1,9 @@
 import { z } from 'zod';
+import { HexColorSchema, TicketCategoryKeySchema } from './venue-configuration';
 
 /** An event's ticket categories and base prices as the organizer edits them (spec 2 §3, spec 3 §4, §9). */
 
 const instant = z.iso.datetime({ offset: true });
-const hexColor = z
-  .string()
-  .trim()
-  .regex(/^#?[0-9a-fA-F]{6}$/)
-  .transform((value) => value.replace('#', '').toLowerCase());
 /** A decimal amount with at most 2 places (spec: price rounding 2 decimals). */
 const money = z
   .number()
@@ -29,12 +25,8 @@ export const ManagedBasePriceSchema = z
 export const TicketCategoryInputSchema = z.object({
   Name: z.string().trim().min(1).max(100),
   /** The key seats and sectors of the venue layout refer to; derived from the name when left out. */
-  Key: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{1,30}$/)
-    .optional(),
-  Color: hexColor.optional(),
+  Key: TicketCategoryKeySchema.optional(),
+  Color: HexColorSchema.optional(),
   Order: z.number().int().min(0).max(10_000).optional(),
   IsDonate: z.boolean().optional(),
   DonateMax: money.nullable().optional(),

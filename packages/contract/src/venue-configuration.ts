@@ -13,12 +13,14 @@ export const MAX_SEATS_PER_SECTOR = 20_000;
 export const MAX_ROWS_PER_SECTOR = 500;
 export const MAX_SEATS_PER_ROW = 500;
 
-const hexColor = z
+/** A colour as `rrggbb` (lower case, `#` optional on input). */
+export const HexColorSchema = z
   .string()
   .trim()
   .regex(/^#?[0-9a-fA-F]{6}$/)
   .transform((value) => value.replace('#', '').toLowerCase());
-const categoryKey = z
+/** A ticket category's key, which seats and sectors of a layout refer to. */
+export const TicketCategoryKeySchema = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,30}$/);
@@ -29,7 +31,7 @@ const sectorFields = {
   Name: z.string().trim().min(1).max(100),
   Description: z.string().trim().max(1000).nullable().optional(),
   /** Default 3598db. */
-  Color: hexColor.optional(),
+  Color: HexColorSchema.optional(),
   /** The id of the sector's outline in the layout SVG; generated when left out. */
   SvgId: z
     .string()
@@ -39,7 +41,7 @@ const sectorFields = {
   /** Standing places (required for standing sectors); null for unlimited virtual sectors. */
   Capacity: z.number().int().min(1).max(1_000_000).nullable().optional(),
   /** The category key of a standing or virtual sector (seats carry their own). */
-  TicketCategoryId: categoryKey.nullable().optional(),
+  TicketCategoryId: TicketCategoryKeySchema.nullable().optional(),
   IsMerchandise: z.boolean().optional(),
   ShowRowName: z.boolean().optional(),
   ShowSeatName: z.boolean().optional(),
@@ -66,7 +68,7 @@ export const SeatInputSchema = z.object({
     Y: z.number().min(-100_000).max(100_000),
   }),
   Radius: z.number().positive().max(1000).default(DEFAULT_SEAT_RADIUS),
-  TicketCategoryId: categoryKey,
+  TicketCategoryId: TicketCategoryKeySchema,
   IsAccessible: z.boolean().default(false),
 });
 export const RowInputSchema = z.object({
@@ -87,14 +89,14 @@ export const AdditionalShapeInputSchema = z.object({
   ShapeText: z
     .object({
       Text: z.string().trim().min(1).max(200),
-      Color: hexColor,
+      Color: HexColorSchema,
       FontSize: z.number().min(1).max(500),
       RotationAngle: z.number().min(-360).max(360),
     })
     .nullable()
     .optional(),
-  StrokeColor: hexColor.nullable().optional(),
-  FillColor: hexColor.nullable().optional(),
+  StrokeColor: HexColorSchema.nullable().optional(),
+  FillColor: HexColorSchema.nullable().optional(),
   StrokeWidth: z.number().min(0).max(100).nullable().optional(),
   UniqueSectorId: z.string().max(64).nullable().optional(),
   /** Image pins show a caption. */
