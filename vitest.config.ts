@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { MOCKING_FILES, SERVER_TEST_OPTIONS } from './apps/server/vitest.config';
+import { WEB_MOCKING_FILES, WEB_TEST_OPTIONS } from './apps/web/vitest.config';
 
 // One `npm test` runs every workspace's unit and integration tests. The server project talks to PGlite, or
 // to PostgreSQL when DATABASE_URL is set; only the server's tests touch a database, so with DATABASE_URL set
@@ -9,8 +10,13 @@ const serverIsolated = {
   root: './apps/server',
   test: { ...SERVER_TEST_OPTIONS, name: 'server-isolated', include: MOCKING_FILES, isolate: true },
 };
+const webIsolated = {
+  extends: './apps/web/vite.config.ts',
+  root: './apps/web',
+  test: { ...WEB_TEST_OPTIONS, name: 'web-isolated', include: WEB_MOCKING_FILES, isolate: true },
+};
 const databaseProjects = ['apps/server', serverIsolated];
-const allProjects = ['packages/contract', 'apps/server', serverIsolated, 'apps/web'];
+const allProjects = ['packages/contract', 'apps/server', serverIsolated, 'apps/web', webIsolated];
 
 export default defineConfig({
   test: {
