@@ -231,13 +231,14 @@ export async function findEventFacts(db: DbOrTx, eventId: string) {
 }
 
 /** Events (of the list) the organizer authored; the rest are foreign to it. */
-export async function ownedEventIds(db: DbOrTx, organizerId: string, eventIds: string[]) {
-  if (eventIds.length === 0) return new Set<string>();
+/** The organizer's events of the list, with the currency each sells in. */
+export async function ownedEventCurrencies(db: DbOrTx, organizerId: string, eventIds: string[]) {
+  if (eventIds.length === 0) return new Map<string, string>();
   const rows = await db
-    .select({ id: events.id })
+    .select({ id: events.id, currency: events.currency })
     .from(events)
     .where(and(inArray(events.id, eventIds), eq(events.authorProfileId, organizerId)));
-  return new Set(rows.map((r) => r.id));
+  return new Map(rows.map((r) => [r.id, r.currency]));
 }
 
 /** Ticket categories (of the list) that belong to one of the events. */

@@ -140,6 +140,13 @@ describe('organizer coupons (spec 3 §7)', () => {
       [{ Events: [] }, 'Events', 'MIN_VALUE'],
       [{ Code: 'no spaces' }, 'Code', 'INVALID_VALUE'],
       [{ Events: [foreignEventId] }, 'Events', 'INVALID_VALUE'],
+      // 1 CZK off a EUR event would count as 1 EUR off.
+      [{ Currency: 'CZK' }, 'Currency', 'INVALID_VALUE'],
+      [
+        { Currency: 'CZK', CouponDiscount: { DiscountType: 'Voucher', Value: 500 } },
+        'Currency',
+        'INVALID_VALUE',
+      ],
       [{ Owner: 'nobody@example.test', Type: 'OwnedEventCoupon' }, 'Owner', 'INVALID_VALUE'],
       [
         { AllTicketCategories: false, SeatsTicketCategories: [f.seating.id] },
@@ -157,6 +164,9 @@ describe('organizer coupons (spec 3 §7)', () => {
       expect(res.statusCode, JSON.stringify(patch)).toBe(400);
       expect(json<ApiError>(res).FieldErrors?.[field], JSON.stringify(patch)).toContain(key);
     }
+    // A percentage fits any currency.
+    const percentage = await createCoupon(t, organizer, f.eventId, { Currency: 'CZK' });
+    expect(percentage.CouponDiscount).toEqual({ DiscountType: 'Percentage', Value: 0.2 });
   });
 
   it('answers 401 anonymous, 404 for an unknown profile or wrong type, 403 without a claim or as StatisticsViewer', async () => {

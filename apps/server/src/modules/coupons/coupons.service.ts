@@ -111,9 +111,14 @@ async function assertBatchAllowed(tx: DbOrTx, organizerId: string, type: string,
 export function createCouponsService(db: Db) {
   /** Events must be the organizer's; ticket types must be categories of those events; the owner must exist. */
   async function checkReferences(tx: DbOrTx, organizerId: string, input: CouponInput) {
-    const owned = await repo.ownedEventIds(tx, organizerId, input.Events);
+    const owned = await repo.ownedEventCurrencies(tx, organizerId, input.Events);
     if (owned.size !== new Set(input.Events).size)
       throw invalid('Events', 'INVALID_VALUE', 'Coupons are only for events of their organizer.');
+    // A money discount (amount off, price, voucher credit) is in one currency: on an event that sells in
+    // another it would count 10 CZK as 10 EUR. A percentage fits any currency.
+    const money = discountRuleOf(input.CouponDiscount).type !== 'Percentage';
+    if (money && [...owned.values()].some((currency) => currency !== input.Currency))
+      throw invalid('Currency', 'INVALID_VALUE', 'A money coupon must be in the currency of its events.');
     if (!input.AllTicketCategories && input.SeatsTicketCategories.length > 0) {
       const found = await repo.ticketCategoriesOfEvents(tx, input.SeatsTicketCategories, input.Events);
       if (found.length !== new Set(input.SeatsTicketCategories).size)
