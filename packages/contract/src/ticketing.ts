@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idList } from './events';
+import { BasketVoucherSchema } from './gift-vouchers';
 import { SectorSchema, SectorTypeSchema, TicketCategorySchema } from './venues';
 
 /**
@@ -123,6 +124,11 @@ export const BasketSchema = z
     TotalPrice: z.number(),
     TotalDiscount: z.number(),
     ItemCount: z.number().int(),
+    /**
+     * The basket's gift-voucher lines (issue 8; the spec's basket has no shape for them). They are not
+     * places: not in Events, ItemCount or TotalPrice (GET /ticketing/basket/{guid}/vouchers has their total).
+     */
+    GiftVouchers: z.array(BasketVoucherSchema),
   })
   .meta({ id: 'Basket' });
 export type Basket = z.infer<typeof BasketSchema>;

@@ -1,4 +1,11 @@
-import type { ApiError, BasketVouchers, BoughtVoucher, PayResponse } from '@marquee/contract';
+import type {
+  AddToBasketResponse,
+  ApiError,
+  Basket,
+  BasketVouchers,
+  BoughtVoucher,
+  PayResponse,
+} from '@marquee/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, voucherTemplates } from '../../db/schema/coupons';
@@ -63,6 +70,34 @@ function notify(answer: PayResponse) {
 }
 
 describe('gift vouchers in the basket', () => {
+  it('the basket answer lists its voucher lines (GiftVouchers); emptying the basket removes them too', async () => {
+    const id = await template(f.eventId, { price: 1200, value: 1500 });
+    const guid = await createBasket(t);
+    expect((await addStanding(t, f.eventId, guid, f.standing.id, 1)).statusCode).toBe(200);
+    expect((await addVoucher(guid, id)).statusCode).toBe(200);
+    const basket = (
+      await t.app.inject({ method: 'GET', url: `/api/ticketing/basket/${guid}` })
+    ).json() as Basket;
+    expect(basket.GiftVouchers).toEqual([
+      expect.objectContaining({
+        Name: 'Gift 30',
+        Price: 12,
+        Value: 15,
+        Currency: 'EUR',
+        VoucherTemplateId: id,
+      }),
+    ]);
+    // A hold's answer carries them too (it is the same basket).
+    const held = (await addStanding(t, f.eventId, guid, f.standing.id, 1)).json() as AddToBasketResponse;
+    expect(held.Basket.GiftVouchers).toHaveLength(1);
+
+    const cleared = await t.app.inject({ method: 'DELETE', url: `/api/ticketing/basket/${guid}` });
+    expect(cleared.statusCode).toBe(200);
+    expect((cleared.json() as Basket).GiftVouchers).toEqual([]);
+    const listed = await t.app.inject({ method: 'GET', url: `/api/ticketing/basket/${guid}/vouchers` });
+    expect(listed.json()).toMatchObject({ Vouchers: [], TotalPrice: 0 });
+  });
+
   it('adds and removes voucher lines; unknown or disabled templates are 404; the limit is 10', async () => {
     const id = await template(f.eventId, { price: 2500, value: 3000 });
     const guid = await createBasket(t);

@@ -1,6 +1,12 @@
-import { type Basket, type BasketEvent, type BasketItem, fromMinor } from '@marquee/contract';
+import {
+  type Basket,
+  type BasketEvent,
+  type BasketItem,
+  type BasketVoucher,
+  fromMinor,
+} from '@marquee/contract';
 import type { BasketRow } from '../../db/schema/ticketing';
-import type { BasketItemView } from './ticketing.repository';
+import type { BasketItemView, BasketVoucherRowData } from './ticketing.repository';
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
@@ -28,11 +34,26 @@ export function presentBasketItem(row: BasketItemView): BasketItem {
   };
 }
 
-/** The basket grouped by event, with totals in the one currency it may hold. */
+export const presentBasketVoucherLine = (row: BasketVoucherRowData): BasketVoucher => ({
+  Id: row.id,
+  EventId: row.event_id,
+  VoucherTemplateId: row.voucher_template_id,
+  Name: row.name,
+  Price: fromMinor(row.price_minor),
+  Value: fromMinor(row.value_minor),
+  ValidityDays: row.validity_days,
+  Currency: row.currency,
+});
+
+/**
+ * The basket grouped by event, with totals in the one currency it may hold. Gift-voucher lines are listed
+ * beside the events (GiftVouchers), outside the places' counts and totals.
+ */
 export function presentBasket(
   basket: Pick<BasketRow, 'id' | 'email' | 'userId'>,
   rows: BasketItemView[],
   now: Date,
+  vouchers: readonly BasketVoucherRowData[],
 ): Basket {
   const events = new Map<string, BasketEvent>();
   const sectorCounts = new Map<string, { EventId: string; SectorId: string; Count: number }>();
@@ -79,5 +100,6 @@ export function presentBasket(
     TotalPrice: fromMinor(totalMinor),
     TotalDiscount: fromMinor(discountMinor),
     ItemCount: rows.length,
+    GiftVouchers: vouchers.map(presentBasketVoucherLine),
   };
 }

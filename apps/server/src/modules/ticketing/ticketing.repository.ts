@@ -250,6 +250,34 @@ export async function listBasketItemRows(db: DbOrTx, guid: string) {
   return listBasketItemsStatement(db, { guid });
 }
 
+/** A gift-voucher line of the basket (issue 8; coupons/gift-vouchers owns adding and removing them). */
+export interface BasketVoucherRowData {
+  id: string;
+  event_id: string;
+  voucher_template_id: string;
+  name: string;
+  price_minor: number;
+  value_minor: number;
+  validity_days: number;
+  currency: string;
+}
+
+const listBasketVouchersStatement = preparedStatement<BasketVoucherRowData>(
+  'mq_basket_voucher_lines_v1',
+  sql`select id, event_id, voucher_template_id, name, price_minor, value_minor, validity_days, currency
+  from basket_vouchers where basket_id = ${p('guid')}::uuid order by created_at, id`,
+);
+
+/** The basket's gift-voucher lines, in the order they were added (the basket answer lists them). */
+export async function listBasketVoucherRows(db: DbOrTx, guid: string) {
+  return listBasketVouchersStatement(db, { guid });
+}
+
+/** "Empty basket" takes the gift-voucher lines out too (issue 8). */
+export async function clearBasketVouchers(db: DbOrTx, guid: string) {
+  await db.execute(sql`delete from basket_vouchers where basket_id = ${guid}`);
+}
+
 /** A basket line with the names it shows. */
 export interface BasketItemView extends BasketItemRowData {
   event_name: string;

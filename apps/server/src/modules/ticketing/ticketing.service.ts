@@ -92,19 +92,20 @@ export function createTicketingService(db: Db, offers: OfferCache, coupons: Bask
       .map(({ view }) => view);
   }
 
-  /** The basket and its live items (two reads in parallel); NOT_FOUND for an unknown guid. */
+  /** The basket, its live items and its gift-voucher lines (reads in parallel); NOT_FOUND for an unknown guid. */
   async function basketRows(handle: DbOrTx, guid: string) {
-    const [basket, rows] = await Promise.all([
+    const [basket, rows, vouchers] = await Promise.all([
       repo.findBasket(handle, guid),
       repo.listBasketItemRows(handle, guid),
+      repo.listBasketVoucherRows(handle, guid),
     ]);
     if (!basket) throw basketNotFound();
-    return { basket, rows: await withNames(rows) };
+    return { basket, rows: await withNames(rows), vouchers };
   }
 
   async function basketView(handle: DbOrTx, guid: string): Promise<Basket> {
-    const { basket, rows } = await basketRows(handle, guid);
-    return presentBasket(basket, rows, new Date());
+    const { basket, rows, vouchers } = await basketRows(handle, guid);
+    return presentBasket(basket, rows, new Date(), vouchers);
   }
 
   /** Live counts per (event, sector) with what the mixing rules compare, from the events' offers. */
@@ -261,11 +262,13 @@ export function createTicketingService(db: Db, offers: OfferCache, coupons: Bask
     } catch (error) {
       throw refusal(error);
     }
-    const basket = presentBasket(
-      outcome.basket,
-      await withNames([...outcome.before, ...outcome.added]),
-      new Date(),
-    );
+    // The voucher lines are one indexed read beside the names (usually from the caches); the hold's own
+    // function knows nothing of them.
+    const [named, vouchers] = await Promise.all([
+      withNames([...outcome.before, ...outcome.added]),
+      repo.listBasketVoucherRows(db, ctx.guid),
+    ]);
+    const basket = presentBasket(outcome.basket, named, new Date(), vouchers);
     const ids = new Set(outcome.added.map((row) => row.id));
     return {
       Basket: basket,
@@ -290,11 +293,12 @@ export function createTicketingService(db: Db, offers: OfferCache, coupons: Bask
     /** The basket's owning account (userId null: a guest's), or null for an unknown guid. Throws nothing. */
     basketOwnerOf: (guid: string) => repo.findBasketOwner(db, guid),
 
-    /** Empties the basket (NOT_FOUND for an unknown guid). */
+    /** Empties the basket: its unlocked holds and its gift-voucher lines (NOT_FOUND for an unknown guid). */
     async clearBasket(guid: string) {
       await db.transaction(async (tx) => {
         if (!(await repo.lockBasket(tx, guid))) throw basketNotFound();
         await repo.clearBasketItems(tx, guid);
+        await repo.clearBasketVouchers(tx, guid);
       });
       return basketView(db, guid);
     },

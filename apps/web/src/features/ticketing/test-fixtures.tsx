@@ -177,6 +177,7 @@ export function buildBasket(items: BasketItem[], overrides: Partial<Basket> = {}
     TotalPrice: items.reduce((sum, item) => sum + item.Price, 0),
     TotalDiscount: items.reduce((sum, item) => sum + item.Discount, 0),
     ItemCount: items.length,
+    GiftVouchers: [],
     ...overrides,
   };
 }
