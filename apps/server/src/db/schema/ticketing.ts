@@ -184,6 +184,26 @@ export const ticketingAudit = pgTable(
   ],
 );
 
+/**
+ * Issue 14: a hold write's Idempotency-Key, per basket, written in the hold's own transaction (a retry after
+ * a crash finds it or finds nothing held). `request_hash` is what the key was first used for; `item_ids` the
+ * items that hold added (the repeat answers them). Kept while the hold lasts (`expires_at`), then reusable.
+ */
+export const holdIdempotencyKeys = pgTable(
+  'hold_idempotency_keys',
+  {
+    basketId: uuid('basket_id')
+      .notNull()
+      .references(() => baskets.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    itemIds: uuid('item_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.basketId, t.key] })],
+);
+
 export type BasketRow = typeof baskets.$inferSelect;
 export type BasketItemRow = typeof basketItems.$inferSelect;
 export type EventTicketingSettingsRow = typeof eventTicketingSettings.$inferSelect;
