@@ -63,6 +63,8 @@ export const ERROR_STATUS = {
   'BASKET.TOO_MANY_BASKETS': 429,
   'BASKET.TOO_MANY_HELD': 429,
   'BASKET.CHALLENGE_REQUIRED': 429,
+  /** Hold idempotency (issue 14): this basket's Idempotency-Key was first sent with another hold request. */
+  'BASKET.IDEMPOTENCY_KEY_REUSED': 422,
   // Organizer event management (issue 5)
   'EVENT.NICKNAME_TAKEN': 409,
   'EVENT.NICKNAME_INVALID': 400,

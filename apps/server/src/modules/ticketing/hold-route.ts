@@ -1,5 +1,21 @@
-import type { FastifyInstance } from 'fastify';
+import { IdempotencyKeySchema } from '@marquee/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../plugins/errors';
 import { plainSerializer, type SerializerCompiler } from '../../plugins/plain-serializer';
+
+/**
+ * The optional Idempotency-Key header of a hold (issue 14); null without one. VALIDATION_FAILED for a value
+ * that is not 1–100 visible ASCII characters (or the header sent twice).
+ */
+export function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const value = request.headers['idempotency-key'];
+  if (value === undefined) return null;
+  if (typeof value !== 'string' || !IdempotencyKeySchema.safeParse(value).success)
+    throw new AppError('VALIDATION_FAILED', 'Idempotency-Key must be 1–100 visible ASCII characters.', {
+      'Idempotency-Key': ['INVALID_VALUE'],
+    });
+  return value;
+}
 
 /**
  * Route options of the hold calls (add seat, add standing), the hot path of a sale (ARCHITECTURE §6).

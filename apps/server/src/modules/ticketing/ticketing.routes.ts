@@ -31,10 +31,10 @@ import { type AuthUser, getUser, requireUser } from '../../plugins/auth';
 import { couponActorOf } from '../coupons/actor';
 import { requireEventEditor } from '../event-management/access';
 import { holdClientOf } from './hoarding';
-import { holdRouteOptions } from './hold-route';
+import { holdRouteOptions, idempotencyKeyOf } from './hold-route';
 
 const errors = { 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
-const addErrors = { ...errors, 410: ApiErrorSchema };
+const addErrors = { ...errors, 410: ApiErrorSchema, 422: ApiErrorSchema };
 
 /** Basket and holds (spec 2 §7 /ticketing) and the event's sale reads (prices, counts, seat states, map). */
 export async function ticketingRoutes(fastify: FastifyInstance): Promise<void> {
@@ -149,7 +149,9 @@ export async function ticketingRoutes(fastify: FastifyInstance): Promise<void> {
       ...holdRoute,
       schema: {
         tags: ['ticketing'],
-        summary: 'Holds a seat until ValidTill at the base price valid now; 410 when someone else has it',
+        summary:
+          'Holds a seat until ValidTill at the base price valid now; 410 when someone else has it. ' +
+          'Optional Idempotency-Key header: a repeat answers the first hold (422 when sent with another add)',
         params: AddSeatParamsSchema,
         querystring: AddToBasketQuerySchema,
         response: { 200: AddToBasketResponseSchema, ...addErrors },
@@ -164,6 +166,7 @@ export async function ticketingRoutes(fastify: FastifyInstance): Promise<void> {
         query: request.query,
         client: clientOf(request, user),
         coupon: await couponOf(request),
+        idempotencyKey: idempotencyKeyOf(request),
       });
     },
   );
@@ -174,7 +177,9 @@ export async function ticketingRoutes(fastify: FastifyInstance): Promise<void> {
       ...holdRoute,
       schema: {
         tags: ['ticketing'],
-        summary: 'Holds count standing/virtual/merchandise places; 410 when fewer are left',
+        summary:
+          'Holds count standing/virtual/merchandise places; 410 when fewer are left. ' +
+          'Optional Idempotency-Key header: a repeat answers the first hold (422 when sent with another add)',
         params: AddStandingParamsSchema,
         querystring: AddToBasketQuerySchema,
         response: { 200: AddToBasketResponseSchema, ...addErrors },
@@ -189,6 +194,7 @@ export async function ticketingRoutes(fastify: FastifyInstance): Promise<void> {
         query: request.query,
         client: clientOf(request, user),
         coupon: await couponOf(request),
+        idempotencyKey: idempotencyKeyOf(request),
       });
     },
   );

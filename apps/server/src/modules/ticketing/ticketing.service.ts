@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type AddToBasketQuery,
   type AddToBasketResponse,
@@ -22,6 +23,7 @@ import {
 } from './event-offer';
 import { countTakenPlaces } from './event-offer.repository';
 import { capError, type HoldClient, holdCaps } from './hoarding';
+import * as holdKeys from './hold-keys.repository';
 import { createSeatCache } from './seat-cache';
 import { presentBasket } from './ticketing.presenter';
 import * as repo from './ticketing.repository';
@@ -44,6 +46,8 @@ interface AddContext {
   client: HoldClient | null;
   /** Add-to-basket with CouponId: the coupon is applied to the new lines in the hold's transaction. */
   coupon?: { id: string; actor: CouponActor } | null;
+  /** The Idempotency-Key header (issue 14): a repeat of this key answers the first hold, holding nothing. */
+  idempotencyKey?: string | null;
 }
 
 /** Row and seat names in numeric order ("Row 2" before "Row 10"). */
@@ -204,6 +208,82 @@ export function createTicketingService(db: Db, offers: OfferCache, coupons: Bask
     }
   }
 
+  /** What an idempotency key stands for: the add itself, not its price or time (a retry matches). */
+  function requestHashOf(request: repo.HoldRequest, couponId: string | null): string {
+    const what = [
+      request.eventId,
+      request.sectorKey,
+      request.seatId,
+      request.count,
+      request.extraMinor,
+      couponId,
+    ];
+    return createHash('sha256').update(JSON.stringify(what)).digest('base64url');
+  }
+
+  /** The earlier answer of `key`, or null when it has none (never used, or its hold has lapsed). */
+  async function replayOf(
+    ctx: AddContext,
+    key: string,
+    requestHash: string,
+  ): Promise<AddToBasketResponse | null> {
+    const stored = await holdKeys.findHoldKey(db, ctx.guid, key);
+    if (!stored) return null;
+    // The hold routes skip the owner hook (ticketing_hold checks it): a replay checks it here.
+    if (stored.user_id && stored.user_id !== (ctx.user?.id ?? null)) throw basketNotFound();
+    if (stored.request_hash !== requestHash)
+      throw new AppError(
+        'BASKET.IDEMPOTENCY_KEY_REUSED',
+        'This Idempotency-Key was sent with another add to this basket.',
+      );
+    const basket = await basketView(db, ctx.guid);
+    const ids = new Set(stored.item_ids);
+    return { Basket: basket, Added: basket.Events.flatMap((e) => e.Items).filter((i) => ids.has(i.Id)) };
+  }
+
+  /**
+   * A hold with an Idempotency-Key (issue 14): a live record of the key answers the first hold again; else
+   * the key is claimed, held (with the coupon's prices, if any) and its added items recorded in one
+   * transaction, so a crash leaves both or neither. Parallel repeats queue on the basket lock, then find the
+   * record. A refused hold records nothing (it held nothing: a retry may try again).
+   */
+  async function keyedHold(
+    ctx: AddContext,
+    key: string,
+    request: repo.HoldRequest,
+    refusal: (error: unknown) => unknown,
+  ): Promise<AddToBasketResponse> {
+    const { coupon } = ctx;
+    const requestHash = requestHashOf(request, coupon?.id ?? ctx.query.CouponId ?? null);
+    const earlier = await replayOf(ctx, key, requestHash);
+    if (earlier) return earlier;
+    if (coupon) await coupons.assertAddable(coupon.id, coupon.actor, request.eventId);
+    const added = await db
+      .transaction(async (tx) => {
+        // The basket lock first (ticketing_hold takes it again): a key row's foreign-key lock taken before it
+        // could deadlock with another key's hold on the same basket.
+        if (!(await repo.lockBasket(tx, ctx.guid))) throw basketNotFound();
+        // Kept while the holds can last: a full hold, and the one extension's full hold after it.
+        if (!(await holdKeys.claimHoldKey(tx, ctx.guid, key, requestHash, request.holdSeconds * 2)))
+          return null;
+        const outcome = await repo.holdInTx(tx, request);
+        const ids = outcome.added.map((row) => row.id);
+        if (coupon && ids.length > 0) await cartCoupons.applyInTx(tx, ctx.guid, coupon.id, coupon.actor, ids);
+        await holdKeys.recordHoldKeyItems(tx, ctx.guid, key, ids);
+        return new Set(ids);
+      })
+      .catch((error: unknown) => {
+        throw refusal(error);
+      });
+    if (!added) {
+      const repeat = await replayOf(ctx, key, requestHash);
+      if (repeat) return repeat;
+      throw new AppError('CONFLICT', 'This Idempotency-Key is in use; try again.');
+    }
+    const basket = await basketView(db, ctx.guid);
+    return { Basket: basket, Added: basket.Events.flatMap((e) => e.Items).filter((i) => added.has(i.Id)) };
+  }
+
   /**
    * Holds in one call (repo.hold: basket lock, the spec's mixing rules and per-purchase limits on the
    * basket's live items read under that lock, owner, insert — one transaction, one round trip) and answers
@@ -238,6 +318,7 @@ export function createTicketingService(db: Db, offers: OfferCache, coupons: Bask
       return error;
     };
     const { coupon } = ctx;
+    if (ctx.idempotencyKey) return keyedHold(ctx, ctx.idempotencyKey, request, refusal);
     if (coupon) {
       // Checked before anything is held (the common refusal costs no hold); then the hold and the coupon's
       // prices in one transaction: a refusal, or a crash between the two, leaves no seat held without it.
