@@ -1,6 +1,6 @@
 import type { AddToBasketResponse } from '@marquee/contract';
-import { apiRequest } from '../../../lib/api/client';
 import type { AddQuery } from './add-standing';
+import { sendHold } from './hold-request';
 
 /** POST /ticketing/{eventId}/basket/{guid}/seat/{seatId}: holds one seat (410 when someone else has it). */
 export function addSeat(args: {
@@ -10,5 +10,5 @@ export function addSeat(args: {
   query?: AddQuery;
 }): Promise<AddToBasketResponse> {
   const path = `/ticketing/${encodeURIComponent(args.eventId)}/basket/${encodeURIComponent(args.guid)}/seat/${encodeURIComponent(args.seatId)}`;
-  return apiRequest<AddToBasketResponse>(path, { method: 'POST', query: { ...args.query } });
+  return sendHold(path, { ...args.query });
 }

@@ -1,5 +1,5 @@
 import type { AddToBasketResponse } from '@marquee/contract';
-import { apiRequest } from '../../../lib/api/client';
+import { sendHold } from './hold-request';
 
 /** Spec 2 §7 query of both add calls. */
 export interface AddQuery {
@@ -18,5 +18,5 @@ export function addStanding(args: {
   query?: AddQuery;
 }): Promise<AddToBasketResponse> {
   const path = `/ticketing/${encodeURIComponent(args.eventId)}/basket/${encodeURIComponent(args.guid)}/standing/${encodeURIComponent(args.sectorId)}/${args.count}`;
-  return apiRequest<AddToBasketResponse>(path, { method: 'POST', query: { ...args.query } });
+  return sendHold(path, { ...args.query });
 }
