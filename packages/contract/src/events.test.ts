@@ -6,12 +6,11 @@ import {
   isEventPast,
   isExternallySold,
   isInSellingTime,
-  isLongTerm,
   isMultiDay,
   isPublished,
   ProfileEventsQuerySchema,
 } from './events';
-import { MAXIMUM_DATE } from './limits';
+import { isLongTerm, MAXIMUM_DATE } from './limits';
 
 const NOW = new Date('2025-06-11T10:00:00Z');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAXIMUM_DATE, PAGE_SIZE, SEARCH } from './limits';
+import { PAGE_SIZE, SEARCH } from './limits';
 import { pageParams } from './paging';
 import { ProfileRefSchema } from './social';
 import { LonLatSchema } from './utility';
@@ -134,11 +134,6 @@ export function isPublished(status: string | null | undefined): boolean {
 /** Past when the end is before now. */
 export function isEventPast(end: string | Date, now: Date = new Date()): boolean {
   return toTime(end) < now.getTime();
-}
-
-/** Long-term when End equals the maximum date 9999-12-30T23:59:59Z. */
-export function isLongTerm(end: string | Date): boolean {
-  return toTime(end) === Date.parse(MAXIMUM_DATE);
 }
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();

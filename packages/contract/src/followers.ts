@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FOLLOWERS_PAGE_SIZE } from './limits';
 import { pageParams } from './paging';
 import { ProfileRefSchema } from './social';
 
@@ -7,7 +8,6 @@ import { ProfileRefSchema } from './social';
  * only `/follows`, the other direction). Public fields only; fans (visitor profiles) are left out because
  * whom a fan follows is private (docs/decisions.md "Followers list").
  */
-export const FOLLOWERS_PAGE_SIZE = 20;
 
 export const FollowersQuerySchema = z.object(pageParams(FOLLOWERS_PAGE_SIZE));
 export type FollowersQuery = z.infer<typeof FollowersQuerySchema>;

@@ -24,6 +24,7 @@ export * from './pricing';
 export * from './product-pages';
 export * from './profile-contacts';
 export * from './profile-schemas';
+export * from './profile-types';
 export * from './profiles';
 export * from './questionnaires';
 export * from './referrals';

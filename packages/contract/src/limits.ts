@@ -5,6 +5,27 @@ export const COOKIE_NOTICE_DAYS = 365;
 export const TOKEN_REFRESH_THRESHOLD_HOURS = 18;
 export const EMAIL_CONFIRMATION_WINDOW_HOURS = 24;
 
+/** Long-term when End equals the maximum date 9999-12-30T23:59:59Z. */
+export function isLongTerm(end: string | Date): boolean {
+  return (typeof end === 'string' ? Date.parse(end) : end.getTime()) === Date.parse(MAXIMUM_DATE);
+}
+
+/** GET /{type}/{id}/followers page size. */
+export const FOLLOWERS_PAGE_SIZE = 20;
+
+/** Spec 1 §5 and §9 stream constants (issue 20). */
+export const STREAM_LIMITS = {
+  codeMinLength: 8,
+  recheckMinSeconds: 30,
+  recheckMaxSeconds: 60,
+  uploadPollMs: 5000,
+  maxHeight: 720,
+  maxKbps: 3000,
+  maxFps: 30,
+  /** Rewatch until this hour (local) of the day after the stream ends. */
+  replayUntilHour: 20,
+} as const;
+
 export const PAGE_SIZE = {
   allEvents: 18,
   articles: 20,

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isValidPhone, isValidWebUrl, normalizeContacts, normalizeWebUrl } from './profile-contacts';
 import { categoryIdsOf, ProfileInputSchema, ProfileSchema } from './profile-schemas';
+import { PROFILE_TYPES, profileTypeSegment } from './profile-types';
 import {
   initialProfileRole,
   isOrganizerProfile,
   isVerifiedProfile,
   nicknameProblem,
   PROFILE_TYPE_SEGMENTS,
-  PROFILE_TYPES,
   profileTypeFromSegment,
-  profileTypeSegment,
   subtypeFitsType,
   WEB_CONTACT_TYPES,
 } from './profiles';

@@ -1,39 +1,13 @@
 import { z } from 'zod';
 import { LANGUAGES } from './languages';
+import {
+  isArtistProfileType,
+  PROFILE_TYPES,
+  type ProfileType,
+  type ProfileTypeSegment,
+} from './profile-types';
 
-/** Spec 1 §3 profile types, stored verbatim; URL path segments use the lowercase form. */
-export const PROFILE_TYPES = [
-  'VisitorProfile',
-  'PromoterProfile',
-  'BuildingProfile',
-  'FestivalProfile',
-  'PerformerProfile',
-  'ArtistProfile',
-  'DancerProfile',
-  'DanceGroupProfile',
-  'ComedyShowProfile',
-  'ActorProfile',
-  'ComedianProfile',
-  'BandProfile',
-  'LabelProfile',
-  'MediaProfile',
-  'CampaignProfile',
-] as const;
-export type ProfileType = (typeof PROFILE_TYPES)[number];
 export const ProfileTypeSchema = z.enum(PROFILE_TYPES);
-
-/** Profile types that perform (lineups, the "verified" rule of spec 1 §4). */
-export const ARTIST_PROFILE_TYPES = [
-  'PerformerProfile',
-  'ArtistProfile',
-  'DancerProfile',
-  'DanceGroupProfile',
-  'ComedyShowProfile',
-  'ActorProfile',
-  'ComedianProfile',
-  'BandProfile',
-] as const satisfies readonly ProfileType[];
-export type ArtistProfileType = (typeof ARTIST_PROFILE_TYPES)[number];
 
 /** Spec 1 §6: everything that is not a visitor profile counts as organizer. */
 export const ORGANIZER_PROFILE_TYPES = PROFILE_TYPES.filter((type) => type !== 'VisitorProfile');
@@ -76,13 +50,8 @@ export const WEB_CONTACT_TYPES = [
 ] as const;
 export type WebContactType = (typeof WEB_CONTACT_TYPES)[number];
 
-export type ProfileTypeSegment = Lowercase<ProfileType>;
 /** The lowercase path segments (`visitorprofile`, `promoterprofile`, …) in PROFILE_TYPES order. */
 export const PROFILE_TYPE_SEGMENTS = PROFILE_TYPES.map((type) => type.toLowerCase()) as ProfileTypeSegment[];
-
-export function profileTypeSegment(type: ProfileType): ProfileTypeSegment {
-  return type.toLowerCase() as ProfileTypeSegment;
-}
 
 /** `promoterprofile` (any case) → `PromoterProfile`; null for anything else (→ UNSUPPORTED_PROFILE_TYPE). */
 export function profileTypeFromSegment(segment: string): ProfileType | null {
@@ -92,10 +61,6 @@ export function profileTypeFromSegment(segment: string): ProfileType | null {
 
 export function isProfileType(value: unknown): value is ProfileType {
   return typeof value === 'string' && (PROFILE_TYPES as readonly string[]).includes(value);
-}
-
-export function isArtistProfileType(type: string): type is ArtistProfileType {
-  return (ARTIST_PROFILE_TYPES as readonly string[]).includes(type);
 }
 
 /** Spec 1 §6: IsOrganizer is true for every known profile type but VisitorProfile. */

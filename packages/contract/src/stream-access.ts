@@ -1,24 +1,12 @@
 import { z } from 'zod';
 import { instantOfWallClock, wallClockIn } from './event-management-rules';
+import { STREAM_LIMITS } from './limits';
 import { VOD_STATES } from './streams';
 
 /**
  * Stream access and the organizer's stream calls (issue 20): the ticket-code unlock, the stream key, uploads.
  * Apart from streams.ts so the web's first load (which reads stream lists) does not carry them.
  */
-/** Spec 1 §5 and §9 stream constants (issue 20). */
-export const STREAM_LIMITS = {
-  codeMinLength: 8,
-  recheckMinSeconds: 30,
-  recheckMaxSeconds: 60,
-  uploadPollMs: 5000,
-  maxHeight: 720,
-  maxKbps: 3000,
-  maxFps: 30,
-  /** Rewatch until this hour (local) of the day after the stream ends. */
-  replayUntilHour: 20,
-} as const;
-
 /** Languages the embed-code generator offers (spec 1 §9: the five plus hr). */
 export const EMBED_LANGUAGES = ['en', 'sk', 'cs', 'de', 'hu', 'hr'] as const;
 

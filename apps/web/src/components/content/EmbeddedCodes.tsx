@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import type { EmbeddedCodeView } from '@marquee/contract';
 import { useMemo } from 'react';
 import classes from './content.module.css';
-import { sanitizeEmbed } from './sanitize';
+import { useSanitizer } from './use-sanitizer';
 
 /**
  * The embedded codes of a profile, article or stream (players, maps, posts) in their order, sanitized once
@@ -15,14 +15,15 @@ export function EmbeddedCodes({
   codes: readonly EmbeddedCodeView[];
   frameTitle: string;
 }) {
+  const sanitizer = useSanitizer();
   const visible = useMemo(
     () =>
-      codes
+      (sanitizer ? codes : [])
         .filter((code) => !code.IsHidden)
         .sort((a, b) => a.OrderNumber - b.OrderNumber)
-        .map((code) => ({ id: code.Id, html: sanitizeEmbed(code.HtmlCode, frameTitle) }))
+        .map((code) => ({ id: code.Id, html: sanitizer?.sanitizeEmbed(code.HtmlCode, frameTitle) ?? '' }))
         .filter((code) => code.html.trim().length > 0),
-    [codes, frameTitle],
+    [sanitizer, codes, frameTitle],
   );
   if (visible.length === 0) return null;
   return (

@@ -12,6 +12,7 @@ import {
   SafeHtml,
   TagGroups,
 } from '../../../components/content';
+import { loadSanitizer } from '../../../components/content/use-sanitizer';
 import { ListingGrid, ProfileCard } from '../../../components/listings';
 import { formatDay } from '../../../components/listings/format';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -21,6 +22,9 @@ import { hrefTo } from '../../../lib/routing/routes';
 import { useArticle } from '../api/get-article';
 import { ArticleGallery } from '../components/ArticleGallery';
 import { BackButton } from '../components/BackButton';
+
+// The article's rich text needs the sanitizer: fetched with the page's data, not in its first load.
+void loadSanitizer();
 
 /**
  * An article (spec 1 §2): back, image, title, author (to the profile), date, text (sanitized HTML),

@@ -1,16 +1,16 @@
-import { ProfileTagsResponseSchema, type ProfileType, profileTypeSegment } from '@marquee/contract';
+import { type ProfileType, profileTypeSegment } from '@marquee/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
 
-/** GET /{type}/{id}/tags (public): the profile's tags, lowercase, in the order its managers set. */
+/** GET /{type}/{id}/tags (public): the profile's tags, lowercase, in the order its managers set (unvalidated: the
+ * profile page's first load carries no zod). */
 export function getProfileTags(
   profileId: string,
   type: ProfileType,
   signal?: AbortSignal,
 ): Promise<string[]> {
-  return apiRequest(`/${profileTypeSegment(type)}/${encodeURIComponent(profileId)}/tags`, {
+  return apiRequest<string[]>(`/${profileTypeSegment(type)}/${encodeURIComponent(profileId)}/tags`, {
     signal,
-    schema: ProfileTagsResponseSchema,
   });
 }
 

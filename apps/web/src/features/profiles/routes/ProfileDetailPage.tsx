@@ -10,6 +10,7 @@ import {
   SafeHtml,
   TagGroups,
 } from '../../../components/content';
+import { loadSanitizer } from '../../../components/content/use-sanitizer';
 import { ArticleCard, EventCard, ProfileCard, StreamCard } from '../../../components/listings';
 import { PinMap } from '../../../components/map';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -34,6 +35,9 @@ import { ProfileLineupSection } from '../components/ProfileLineupSection';
 import { ProfileRequestPanel } from '../components/ProfileRequestPanel';
 import { ProfileSection } from '../components/ProfileSection';
 import { ProfileTagsSection } from '../components/ProfileTagsSection';
+
+// The profile's rich text needs the sanitizer: fetched with the page's data, not in its first load.
+void loadSanitizer();
 
 const PLACE_TYPES = new Set(['BuildingProfile', 'FestivalProfile']);
 

@@ -1,14 +1,13 @@
-import { type StreamDetail, StreamDetailSchema } from '@marquee/contract';
+import type { StreamDetail } from '@marquee/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
 
-/** GET /stream/{id} (version 2.2), id or nickname: the public part; 404 for unknown ids and drafts. */
+/**
+ * GET /stream/{id} (version 2.2), id or nickname: the public part; 404 for unknown ids and drafts. Not validated with the zod schema: a
+ * landing page, and zod would be ~26 kB gzip of its first load (as the event page's getEvent).
+ */
 export function getStream(idOrNickname: string, signal?: AbortSignal): Promise<StreamDetail> {
-  return apiRequest(`/stream/${encodeURIComponent(idOrNickname)}`, {
-    signal,
-    version: '2.2',
-    schema: StreamDetailSchema,
-  });
+  return apiRequest<StreamDetail>(`/stream/${encodeURIComponent(idOrNickname)}`, { signal, version: '2.2' });
 }
 
 export const streamQuery = (idOrNickname: string) =>
@@ -27,9 +26,8 @@ export function unlockStream(
   idOrNickname: string,
   access: { code: string; device: string; forceAccess?: boolean },
 ): Promise<StreamDetail> {
-  return apiRequest(`/stream/${encodeURIComponent(idOrNickname)}`, {
+  return apiRequest<StreamDetail>(`/stream/${encodeURIComponent(idOrNickname)}`, {
     version: '2.2',
     query: { code: access.code, device: access.device, forceAccess: access.forceAccess ? 'true' : undefined },
-    schema: StreamDetailSchema,
   });
 }

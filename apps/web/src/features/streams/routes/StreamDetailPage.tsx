@@ -14,13 +14,13 @@ import {
   SafeHtml,
   TagGroups,
 } from '../../../components/content';
+import { loadSanitizer } from '../../../components/content/use-sanitizer';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiRequestError } from '../../../lib/api/errors';
 import { useLanguage } from '../../../lib/routing/hooks';
 import { hrefTo } from '../../../lib/routing/routes';
 import { ContactList, FollowButton } from '../../profiles';
 import { useStream } from '../api/get-stream';
-import { AccessDialogs } from '../components/AccessDialogs';
 import { StreamFacts } from '../components/StreamFacts';
 import { StreamLineup } from '../components/StreamLineup';
 import { StreamLock } from '../components/StreamLock';
@@ -29,7 +29,16 @@ import { StreamRecordings } from '../components/StreamRecordings';
 import { StreamShare } from '../components/StreamShare';
 import { useStreamAccess } from '../components/use-stream-access';
 
+// The stream's rich text needs the sanitizer: fetched with the page's data, not in its first load.
+void loadSanitizer();
+
 // The organizer's panel: only its author loads it.
+// Spec 1 §8's answers while watching (a code in use elsewhere, a timed-out ticket): Mantine's Modal is ~30 kB
+// gzip, so the dialogs load the first time one is needed and stay mounted after.
+const AccessDialogs = lazy(() =>
+  import('../components/AccessDialogs').then((m) => ({ default: m.AccessDialogs })),
+);
+
 const StreamStudio = lazy(() =>
   import('../components/StreamStudio').then((m) => ({ default: m.StreamStudio })),
 );
@@ -73,6 +82,8 @@ function StreamView({ base, language }: { base: StreamDetail; language: ReturnTy
   const access = useStreamAccess(base);
   const data = access.stream;
   const [chosen, setChosen] = useState<string | null>(null);
+  const [dialogs, setDialogs] = useState(false);
+  if (access.problem && !dialogs) setDialogs(true);
   const author = data.Author;
   const source = chosen ?? (data.IsLive ? data.StreamUrl : null);
   const section = (key: string, title: string, body: React.ReactNode) => (
@@ -154,7 +165,11 @@ function StreamView({ base, language }: { base: StreamDetail; language: ReturnTy
             {t('STREAM_PAGE.PLAYER.NOT_LIVE')}
           </Text>
         )}
-        <AccessDialogs access={access} />
+        {dialogs && (
+          <Suspense fallback={null}>
+            <AccessDialogs access={access} />
+          </Suspense>
+        )}
         {data.IsAuthor && (
           <Suspense fallback={null}>
             <StreamStudio stream={data} onPlay={setChosen} />

@@ -1,9 +1,38 @@
-import { type PaymentResult, type PaymentResultQuery, PaymentResultQuerySchema } from '@marquee/contract';
+import type { PaymentResult, PaymentResultQuery } from '@marquee/contract';
 
-/** The query of payment-result / reservationResult / reservationPayment; null when incomplete or tampered. */
+/** z.coerce.number(): Number(value), refused when not finite; `int` also refuses fractions. */
+function numberOf(value: string | null, int: boolean): number | null {
+  if (value === null) return null;
+  const n = Number(value);
+  return Number.isFinite(n) && (!int || Number.isInteger(n)) ? n : null;
+}
+
+/**
+ * The query of payment-result / reservationResult / reservationPayment; null when incomplete or tampered.
+ * Checked by hand as the contract's PaymentResultQuerySchema does (model/result-page.test.ts holds them
+ * together): zod would be ~26 kB gzip of the result page's first load.
+ */
 export function readResultQuery(search: URLSearchParams): PaymentResultQuery | null {
-  const parsed = PaymentResultQuerySchema.safeParse(Object.fromEntries(search));
-  return parsed.success ? parsed.data : null;
+  const text = (key: string) => search.get(key);
+  const res = text('res');
+  const [eventId, vs, guid, currency] = [text('eventId'), text('vs'), text('guid'), text('currency')];
+  const price = numberOf(text('price'), false);
+  const count = numberOf(text('count'), true);
+  const merchText = text('merch');
+  const merch = merchText === null ? undefined : numberOf(merchText, true);
+  if (res === null || !Object.hasOwn(TONE, res)) return null;
+  if (eventId === null || vs === null || guid === null || currency === null) return null;
+  if (price === null || count === null || merch === null || (merch !== undefined && merch < 0)) return null;
+  return {
+    eventId,
+    res: res as PaymentResult,
+    vs,
+    guid,
+    price,
+    currency,
+    count,
+    ...(merch === undefined ? {} : { merch }),
+  };
 }
 
 export type ResultTone = 'success' | 'failure' | 'pending';
