@@ -29,3 +29,9 @@ export function parseApiVersion(accept: string | undefined | null): string {
   const match = accept?.match(/version\s*=\s*([0-9]+(?:\.[0-9]+)?)/i);
   return match?.[1] ?? DEFAULT_API_VERSION;
 }
+
+/**
+ * Issue 14: the optional header of the hold writes (both add calls): one value per buyer action, the same on
+ * its retry (IdempotencyKeySchema in ticketing.ts). Here, zod-free, for the web's first-load code.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

@@ -168,11 +168,11 @@ export const AddToBasketQuerySchema = z.object({
 export type AddToBasketQuery = z.infer<typeof AddToBasketQuerySchema>;
 
 /**
- * Issue 14: the optional request header of both add calls. One value per buyer action, sent again with every
- * retry of it: the basket holds once and answers each repeat alike; the same key with another add is
- * BASKET.IDEMPOTENCY_KEY_REUSED (422). The web sends a uuid; any 1–100 visible ASCII characters are taken.
+ * Issue 14: the optional IDEMPOTENCY_KEY_HEADER (headers.ts) of both add calls. One value per buyer action,
+ * sent again with every retry of it: the basket holds once and answers each repeat alike; the same key with
+ * another add is BASKET.IDEMPOTENCY_KEY_REUSED (422). The web sends a uuid; any 1–100 visible ASCII
+ * characters are taken.
  */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IdempotencyKeySchema = z.string().regex(/^[\x21-\x7E]{1,100}$/);
 
 export const AddSeatParamsSchema = z.object({ eventId: z.uuid(), guid: z.uuid(), seatId: z.uuid() });
