@@ -1,18 +1,11 @@
 import { Container, Stack, Text } from '@mantine/core';
 import type { Profile } from '@marquee/contract';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import {
-  EmbeddedCodes,
-  LoadFailed,
-  NotFoundState,
-  PageLoading,
-  SafeHtml,
-  TagGroups,
-} from '../../../components/content';
+import { LoadFailed, NotFoundState, PageLoading, SafeHtml } from '../../../components/content';
 import { loadSanitizer } from '../../../components/content/use-sanitizer';
-import { ArticleCard, EventCard, ProfileCard, StreamCard } from '../../../components/listings';
-import { PinMap } from '../../../components/map';
+import { EventCard } from '../../../components/listings';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useStagedReveal } from '../../../components/use-staged-reveal';
 import { isApiRequestError } from '../../../lib/api/errors';
@@ -25,21 +18,18 @@ import { useProfileEventPages } from '../api/get-profile-event-pages';
 import { useProfileFollows } from '../api/get-profile-follows';
 import { useProfileStreams } from '../api/get-profile-streams';
 import { useSupportedEvents } from '../api/get-supported-events';
-import { ContactList } from '../components/ContactList';
-import { ExternalProviders } from '../components/ExternalProviders';
-import { MerchSection } from '../components/MerchSection';
 import { PagedListSection } from '../components/PagedListSection';
-import { ProfileFollowersSection } from '../components/ProfileFollowersSection';
 import { ProfileHeader } from '../components/ProfileHeader';
-import { ProfileLineupSection } from '../components/ProfileLineupSection';
 import { ProfileRequestPanel } from '../components/ProfileRequestPanel';
 import { ProfileSection } from '../components/ProfileSection';
-import { ProfileTagsSection } from '../components/ProfileTagsSection';
 
 // The profile's rich text needs the sanitizer: fetched with the page's data, not in its first load.
 void loadSanitizer();
 
-const PLACE_TYPES = new Set(['BuildingProfile', 'FestivalProfile']);
+// Below the first screen (stages 2 and 3): a chunk requested when this module runs, with the profile.
+const later = import('../components/ProfileLaterSections');
+const ProfileLaterSections = lazy(() => later.then((m) => ({ default: m.ProfileLaterSections })));
+const ExternalProviders = lazy(() => later.then((m) => ({ default: m.ExternalProviders })));
 
 /**
  * The public profile (spec 1 §2 profile-detail, `/{lang}/{id or nickname}`): header with follow, a show
@@ -82,8 +72,6 @@ function ProfileContent({ profile }: { profile: Profile }) {
   // Whom a fan follows is their own business; organizers' follows are part of their public face.
   const showFollows = profile.Type !== 'VisitorProfile' && profile.FollowingCount > 0;
   const follows = useProfileFollows(profile, showFollows);
-  const contacts = profile.Contacts.filter((contact) => !contact.Private);
-  const lonLat = PLACE_TYPES.has(profile.Type) ? profile.LonLat : null;
   // Header, about and upcoming events first; the rest a paint later each (one commit of the whole page was
   // the profile's long task on a phone: Lighthouse mobile TBT ~550 ms).
   const stage = useStagedReveal(3);
@@ -94,7 +82,11 @@ function ProfileContent({ profile }: { profile: Profile }) {
         <ProfileHeader profile={profile} language={language} />
         <ProfileRequestPanel profile={profile} />
         {/* Issue 26: connected external accounts, a paint later (not part of the first screen's work). */}
-        {stage >= 2 && profile.Type !== 'VisitorProfile' && <ExternalProviders profile={profile} />}
+        {stage >= 2 && profile.Type !== 'VisitorProfile' && (
+          <Suspense fallback={null}>
+            <ExternalProviders profile={profile} />
+          </Suspense>
+        )}
 
         {(profile.AboutRichText || profile.About) && (
           <ProfileSection id="profile-about" title={t('PROFILE.ABOUT')}>
@@ -132,79 +124,16 @@ function ProfileContent({ profile }: { profile: Profile }) {
           />
         )}
         {stage >= 2 && (
-          <>
-            <ProfileLineupSection profile={profile} />
-            <PagedListSection
-              id="profile-streams"
-              title={t('PROFILE_PAGE.STREAMS')}
-              query={streams}
-              getKey={(stream) => stream._id}
-              renderItem={(stream) => <StreamCard stream={stream} />}
-              emptyText=""
-              hideWhenEmpty
+          <Suspense fallback={null}>
+            <ProfileLaterSections
+              profile={profile}
+              stage={stage}
+              streams={streams}
+              past={past}
+              articles={articles}
+              follows={showFollows ? follows : null}
             />
-            <PagedListSection
-              id="profile-past-events"
-              title={t('PROFILE_PAGE.PAST_EVENTS')}
-              query={past}
-              getKey={(event) => event.Id}
-              renderItem={(event) => <EventCard event={event} />}
-              emptyText=""
-              hideWhenEmpty
-            />
-            <PagedListSection
-              id="profile-articles"
-              title={t('PROFILE_PAGE.ARTICLES')}
-              query={articles}
-              getKey={(article) => article.Id}
-              renderItem={(article) => <ArticleCard article={article} />}
-              emptyText=""
-              hideWhenEmpty
-              minItemWidth={280}
-            />
-          </>
-        )}
-        {stage >= 3 && (
-          <>
-            <MerchSection profileId={profile.Id} />
-            {showFollows && (
-              <PagedListSection
-                id="profile-follows"
-                title={t('PROFILE_PAGE.FOLLOWS')}
-                query={follows}
-                getKey={(follow) => follow.Id}
-                renderItem={(follow) => <ProfileCard profile={follow.Reference} />}
-                emptyText=""
-                hideWhenEmpty
-                skeletonShape="round"
-                minItemWidth={180}
-              />
-            )}
-            <ProfileFollowersSection profile={profile} />
-
-            <TagGroups
-              genres={profile.Categories}
-              language={language}
-              genresTitle={t('PROFILE.GENRES')}
-              keywordsTitle=""
-            />
-            <ProfileTagsSection profile={profile} />
-            {contacts.length > 0 && (
-              <ProfileSection id="profile-contacts" title={t('PROFILE.CONTACTS')}>
-                <ContactList contacts={contacts} />
-              </ProfileSection>
-            )}
-            {profile.EmbeddedCodes.some((code) => !code.IsHidden) && (
-              <ProfileSection id="profile-embeds" title={t('PROFILE_PAGE.EMBEDS')}>
-                <EmbeddedCodes codes={profile.EmbeddedCodes} frameTitle={t('CONTENT.EMBED_FRAME')} />
-              </ProfileSection>
-            )}
-            {lonLat && (
-              <ProfileSection id="profile-map" title={t('PROFILE_PAGE.MAP')}>
-                <PinMap lat={lonLat.Lat} lon={lonLat.Lon} label={profile.ProfileName} />
-              </ProfileSection>
-            )}
-          </>
+          </Suspense>
         )}
       </Stack>
     </Container>
