@@ -11,21 +11,17 @@ import {
   LoadFailed,
   NotFoundState,
   PageLoading,
-  SafeHtml,
-  TagGroups,
 } from '../../../components/content';
 import { loadSanitizer } from '../../../components/content/use-sanitizer';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiRequestError } from '../../../lib/api/errors';
 import { useLanguage } from '../../../lib/routing/hooks';
 import { hrefTo } from '../../../lib/routing/routes';
-import { ContactList, FollowButton } from '../../profiles';
+import { FollowButton } from '../../profiles';
 import { useStream } from '../api/get-stream';
 import { StreamFacts } from '../components/StreamFacts';
-import { StreamLineup } from '../components/StreamLineup';
 import { StreamLock } from '../components/StreamLock';
 import { StreamPlayer } from '../components/StreamPlayer';
-import { StreamRecordings } from '../components/StreamRecordings';
 import { StreamShare } from '../components/StreamShare';
 import { useStreamAccess } from '../components/use-stream-access';
 
@@ -39,20 +35,14 @@ const AccessDialogs = lazy(() =>
   import('../components/AccessDialogs').then((m) => ({ default: m.AccessDialogs })),
 );
 
+// Below the first screen (about, lineup, recordings, genres, contacts): a chunk requested when this module
+// runs, in parallel with the stream, as the event page's sections.
+const later = import('../components/StreamLaterSections');
+const StreamLaterSections = lazy(() => later.then((m) => ({ default: m.StreamLaterSections })));
+
 const StreamStudio = lazy(() =>
   import('../components/StreamStudio').then((m) => ({ default: m.StreamStudio })),
 );
-
-const flat = (text: string) =>
-  text
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/** The short About is often the first paragraph of the long Text; showing both would say it twice. */
-function repeatsAbout(about: string, text: string | null): boolean {
-  return text !== null && flat(text).includes(flat(about));
-}
 
 /**
  * The public view of a stream (spec 1 §2 stream-detail): title, author, begin to end in the stream's zone,
@@ -86,14 +76,6 @@ function StreamView({ base, language }: { base: StreamDetail; language: ReturnTy
   if (access.problem && !dialogs) setDialogs(true);
   const author = data.Author;
   const source = chosen ?? (data.IsLive ? data.StreamUrl : null);
-  const section = (key: string, title: string, body: React.ReactNode) => (
-    <section aria-labelledby={`stream-${key}`}>
-      <Title order={2} size="h3" id={`stream-${key}`} mb="xs">
-        {title}
-      </Title>
-      {body}
-    </section>
-  );
   return (
     <Container size="md" py="lg" data-testid="stream-detail" data-stream-id={data._id}>
       <Stack gap="lg">
@@ -175,42 +157,13 @@ function StreamView({ base, language }: { base: StreamDetail; language: ReturnTy
             <StreamStudio stream={data} onPlay={setChosen} />
           </Suspense>
         )}
-        {(data.About || data.Text) &&
-          section(
-            'about',
-            t('STREAM_PAGE.ABOUT'),
-            <Stack gap="sm">
-              {data.About && !repeatsAbout(data.About, data.Text) && (
-                <Text style={{ whiteSpace: 'pre-line' }}>{data.About}</Text>
-              )}
-              {data.Text && <SafeHtml html={data.Text} data-testid="stream-text" />}
-            </Stack>,
-          )}
-        {data.Lineup.length > 0 &&
-          section(
-            'lineup',
-            t('STREAM_PAGE.LINEUP'),
-            <StreamLineup lineup={data.Lineup} language={language} timeZone={data.TimeZone} />,
-          )}
-        {data.Vods.length > 0 &&
-          section(
-            'recordings',
-            t('STREAM_PAGE.RECORDINGS'),
-            <StreamRecordings
-              vods={data.Vods}
-              language={language}
-              timeZone={data.TimeZone}
-              onPlay={data.IsLocked ? undefined : setChosen}
-            />,
-          )}
-        <TagGroups
-          genres={data.Categories}
-          language={language}
-          genresTitle={t('STREAM_PAGE.GENRES')}
-          keywordsTitle=""
-        />
-        {data.Contacts.length > 0 &&
-          section('contacts', t('STREAM_PAGE.CONTACTS'), <ContactList contacts={data.Contacts} />)}
+        <Suspense fallback={null}>
+          <StreamLaterSections
+            stream={data}
+            language={language}
+            onPlay={data.IsLocked ? undefined : setChosen}
+          />
+        </Suspense>
       </Stack>
     </Container>
   );
