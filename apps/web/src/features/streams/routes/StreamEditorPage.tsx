@@ -33,8 +33,8 @@ type Errors = Partial<Record<keyof StreamForm, string>>;
 
 // Wire codes in backticks: the catalog key scanner reads quoted strings as catalog keys.
 const SERVER_CODES: Record<string, [keyof StreamForm | null, string]> = {
-  'STREAM.EVENT_HAS_STREAM': ['EventId', 'STREAM_EDITOR.ERRORS.EVENT_HAS_STREAM'],
-  'STREAM.NICKNAME_TAKEN': ['Nickname', 'STREAM_EDITOR.ERRORS.NICKNAME_TAKEN'],
+  [`STREAM.EVENT_HAS_STREAM`]: ['EventId', 'STREAM_EDITOR.ERRORS.EVENT_HAS_STREAM'],
+  [`STREAM.NICKNAME_TAKEN`]: ['Nickname', 'STREAM_EDITOR.ERRORS.NICKNAME_TAKEN'],
   FORBIDDEN: [null, 'STREAM_EDITOR.ERRORS.FORBIDDEN'],
 };
 
