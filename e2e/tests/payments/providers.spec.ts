@@ -1,9 +1,10 @@
 import { generateKeyPair, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { acceptCookies, signInViaApi, signUpViaApi, type TestAccount, uniqueEmail } from '../../fixtures';
+import { acceptCookies, signInViaApi, type TestAccount, uniqueEmail } from '../../fixtures';
 import { GPWEBPAY_FAKE_URL, STRIPE_FAKE_URL } from '../../services';
 import { continueToPayment, fillGuest } from '../checkout/helpers';
+import { freshPromoter, ok, standingEventOnSale } from '../organizer/fresh-promoter';
 
 /**
  * Real money (issue 23) the way an organizer and buyers meet it, against the local fakes of Stripe and GP
@@ -16,98 +17,10 @@ import { continueToPayment, fillGuest } from '../checkout/helpers';
 test.use({ actionTimeout: 15_000 });
 const AREA = 'Floor';
 
-interface Claim {
-  Id: string;
-  EntityId: string;
-  Type: string;
-}
-
 /** A fresh promoter (its default profile) with a published standing event at 20 EUR; answers its id. */
 async function organizerWithEvent(request: APIRequestContext, account: TestAccount) {
-  const { AccessToken } = await signUpViaApi(request, account);
-  const auth = { Authorization: `Bearer ${AccessToken.Access_token}` };
-  const tag = randomBytes(4).toString('hex');
-  const promoter = await request.post('/api/promoterprofile', {
-    headers: auth,
-    data: {
-      ProfileName: `Payments ${tag}`,
-      ProfilePicture: null,
-      CityId: null,
-      Categories: [],
-      About: '',
-      Contacts: [],
-    },
-  });
-  expect(promoter.status(), await promoter.text()).toBe(201);
-  const info = (await (await request.get('/api/account/userinfo', { headers: auth })).json()) as {
-    ProfileClaims: Claim[];
-  };
-  const claim = info.ProfileClaims.find((entry) => entry.Type === 'PromoterProfile') as Claim;
-  expect((await request.get(`/api/account/setdefaultprofileclaim/${claim.Id}`, { headers: auth })).ok()).toBe(
-    true,
-  );
-  const headers = { ...auth, ProfileId: claim.EntityId, ProfileType: claim.Type };
-  const ok = async (response: Promise<import('@playwright/test').APIResponse>) => {
-    const answer = await response;
-    expect(answer.ok(), await answer.text()).toBe(true);
-    return answer.json();
-  };
-  const hall = (await (await request.get('/api/event/dvorak-novy-svet')).json()) as {
-    VenueRef: { _id: string };
-    ProfilePicture: string;
-  };
-  const day = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
-  const event = (await ok(
-    request.post('/api/event', {
-      headers,
-      data: {
-        ProfileName: `Card night ${tag}`,
-        Begin: `${day}T19:00:00.000Z`,
-        ProfilePicture: hall.ProfilePicture,
-        SellingChannelInfo: { SellingChannel: 'Marquee' },
-      },
-    }),
-  )) as { Id: string };
-  const id = event.Id;
-  await ok(request.put(`/api/event/${id}/setvenue`, { headers, data: { VenueId: hall.VenueRef._id } }));
-  const layout = (await ok(
-    request.post(`/api/event/${id}/venueconfigurations`, {
-      headers,
-      data: { Name: `Floor ${tag}`, CopyFromConfigurationId: null },
-    }),
-  )) as { Id: string };
-  const vc = `/api/event/${id}/venueconfigurations/${layout.Id}`;
-  await ok(
-    request.post(`${vc}/sector`, {
-      headers,
-      data: { Type: 'StandingSector', Name: AREA, Capacity: 100, TicketCategoryId: 'floor' },
-    }),
-  );
-  await ok(
-    request.post(`${vc}/ticketcategories`, {
-      headers,
-      // On sale at once (a price without ValidFrom starts 10 s after it is set).
-      data: {
-        Name: 'Floor',
-        Key: 'floor',
-        BasePrices: [{ Price: 20, ValidFrom: new Date(Date.now() - 60_000).toISOString() }],
-      },
-    }),
-  );
-  await ok(
-    request.put(`/api/event/${id}/responsible`, {
-      headers,
-      data: {
-        Type: 'ResponsiblePerson',
-        Name: 'Jana',
-        Surname: 'Kováčová',
-        Birthday: '1985-04-12',
-        Address: { AddressLine: 'Hlavná 1', City: 'Bratislava', Zip: '81101', Country: 'SK' },
-        Vat: 0,
-        SaveAsTemplate: false,
-      },
-    }),
-  );
+  const { headers, tag } = await freshPromoter(request, account, 'Payments');
+  const id = await standingEventOnSale(request, headers, { name: `Card night ${tag}`, area: AREA });
   await ok(request.put(`/api/event/${id}/status?Status=PUBLISHED`, { headers }));
   return id;
 }

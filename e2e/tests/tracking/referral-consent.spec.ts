@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, type BrowserContext, expect, type Request, test } from '@playwright/test';
-import { signUpViaApi, type TestAccount, uniqueEmail } from '../../fixtures';
+import { type TestAccount, uniqueEmail } from '../../fixtures';
 import { CARDS, continueToPayment, fillGuest, payByCard } from '../checkout/helpers';
+import { freshPromoter, ok, standingEventOnSale } from '../organizer/fresh-promoter';
 
 /**
  * Issue 22, sessions and referrals, consent and tracking. A fresh organizer's standing event has a Meta
@@ -28,95 +29,10 @@ const STUB = `(function () {
   queued.forEach(send);
 })();`;
 
-interface Claim {
-  Id: string;
-  EntityId: string;
-  Type: string;
-}
-
 /** A fresh promoter with a published standing event at 20 EUR whose Meta pixel tracks every event. */
 async function organizerWithTrackedEvent(request: APIRequestContext, account: TestAccount) {
-  const { AccessToken } = await signUpViaApi(request, account);
-  const auth = { Authorization: `Bearer ${AccessToken.Access_token}` };
-  const tag = randomBytes(4).toString('hex');
-  const ok = async (response: Promise<import('@playwright/test').APIResponse>) => {
-    const answer = await response;
-    expect(answer.ok(), await answer.text()).toBe(true);
-    return answer.json();
-  };
-  await ok(
-    request.post('/api/promoterprofile', {
-      headers: auth,
-      data: {
-        ProfileName: `Pixel ${tag}`,
-        ProfilePicture: null,
-        CityId: null,
-        Categories: [],
-        About: '',
-        Contacts: [],
-      },
-    }),
-  );
-  const info = (await ok(request.get('/api/account/userinfo', { headers: auth }))) as {
-    ProfileClaims: Claim[];
-  };
-  const claim = info.ProfileClaims.find((entry) => entry.Type === 'PromoterProfile') as Claim;
-  await ok(request.get(`/api/account/setdefaultprofileclaim/${claim.Id}`, { headers: auth }));
-  const headers = { ...auth, ProfileId: claim.EntityId, ProfileType: claim.Type };
-  const hall = (await ok(request.get('/api/event/dvorak-novy-svet'))) as {
-    VenueRef: { _id: string };
-    ProfilePicture: string;
-  };
-  const day = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
-  const { Id: id } = (await ok(
-    request.post('/api/event', {
-      headers,
-      data: {
-        ProfileName: `Pixel night ${tag}`,
-        Begin: `${day}T19:00:00.000Z`,
-        ProfilePicture: hall.ProfilePicture,
-        SellingChannelInfo: { SellingChannel: 'Marquee' },
-      },
-    }),
-  )) as { Id: string };
-  await ok(request.put(`/api/event/${id}/setvenue`, { headers, data: { VenueId: hall.VenueRef._id } }));
-  const layout = (await ok(
-    request.post(`/api/event/${id}/venueconfigurations`, {
-      headers,
-      data: { Name: `Floor ${tag}`, CopyFromConfigurationId: null },
-    }),
-  )) as { Id: string };
-  const vc = `/api/event/${id}/venueconfigurations/${layout.Id}`;
-  await ok(
-    request.post(`${vc}/sector`, {
-      headers,
-      data: { Type: 'StandingSector', Name: AREA, Capacity: 100, TicketCategoryId: 'floor' },
-    }),
-  );
-  await ok(
-    request.post(`${vc}/ticketcategories`, {
-      headers,
-      data: {
-        Name: 'Floor',
-        Key: 'floor',
-        BasePrices: [{ Price: 20, ValidFrom: new Date(Date.now() - 60_000).toISOString() }],
-      },
-    }),
-  );
-  await ok(
-    request.put(`/api/event/${id}/responsible`, {
-      headers,
-      data: {
-        Type: 'ResponsiblePerson',
-        Name: 'Jana',
-        Surname: 'Kováčová',
-        Birthday: '1985-04-12',
-        Address: { AddressLine: 'Hlavná 1', City: 'Bratislava', Zip: '81101', Country: 'SK' },
-        Vat: 0,
-        SaveAsTemplate: false,
-      },
-    }),
-  );
+  const { headers, tag } = await freshPromoter(request, account, 'Pixel');
+  const id = await standingEventOnSale(request, headers, { name: `Pixel night ${tag}`, area: AREA });
   // A tracking id with script in it is refused on save (400, field errors); the real one is kept.
   const hostile = await request.put(`/api/event/${id}`, {
     headers,

@@ -1,4 +1,5 @@
 import type { EmbedKind } from '../../../lib/routing/embed';
+import type { CompletedPurchase } from '../../ticketing';
 
 /**
  * What an embed tells the page that frames it, with `postMessage` (issue 22; the format is documented for
@@ -9,17 +10,7 @@ import type { EmbedKind } from '../../../lib/routing/embed';
  */
 export type HostMessage =
   | { type: 'marquee:resize'; embed: EmbedKind; id: string; height: number }
-  | {
-      type: 'marquee:purchase-completed';
-      embed: EmbedKind;
-      id: string;
-      eventId: string;
-      orderNumber: string;
-      result: 'OK' | 'RESERVED';
-      tickets: number;
-      total: number;
-      currency: string;
-    };
+  | ({ type: 'marquee:purchase-completed'; embed: EmbedKind; id: string } & CompletedPurchase);
 
 /** Posts to the framing page; nothing when the embed is opened on its own. */
 export function postToHost(message: HostMessage, win: Window = window): void {
