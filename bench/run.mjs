@@ -17,6 +17,8 @@ const scripts = {
   questionnaire: [path.join(root, 'bench/questionnaire.mjs')],
   // Streams (issue 20): unlock p99, token-checked segments at 200 viewers, transcode of a 60 s 720p clip.
   streams: [path.join(root, 'bench/streams.mjs')],
+  // Server-rendered event page (issue 25) at 100 req/s: HTML cache off, on, SSR=off, next to its JSON API.
+  ssr: [path.join(root, 'bench/ssr.mjs')],
   // Needs DATABASE_URL (PostgreSQL); skipped without it.
   ...(process.env.DATABASE_URL
     ? {
