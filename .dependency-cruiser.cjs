@@ -8,7 +8,7 @@ const WEB_TEST =
   '(\\.test\\.tsx?$|^apps/web/src/test/|/(test-fixtures|checkout-test-fixtures|testing|test-utils)\\.tsx?$)';
 // What a feature shows the rest of the app: index.ts (other features and the shell), pages.ts and
 // workspace-pages.ts (its route pages, loaded lazily by app/router.tsx and app/workspace-pages.ts).
-const FEATURE_ENTRY = `${WEB}features/[^/]+/(index|pages|workspace-pages)\\.ts$`;
+const FEATURE_ENTRY = `${WEB}features/[^/]+/(index|pages|workspace-pages|ssr)\\.ts$`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -276,7 +276,24 @@ function precompressAssets(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The server-rendering bundle (issue 25; `vite build --ssr`, see package.json): entry-server.tsx and the
+ * app it renders, as one Node module tree in dist-ssr/ that apps/server imports. No browser-only plugins
+ * (index.html, preloads, precompression, the door's PWA); the same react-router build as the browser's so
+ * both sides render the same tree.
+ */
+const ssrBuild = defineConfig({
+  plugins: [react(), markdownPages(), reactRouterProductionBuild()],
+  define: {
+    __APP_VERSION__: JSON.stringify(rootPackage.version),
+    __BUILD_DATE__: JSON.stringify(process.env.MARQUEE_BUILD_DATE ?? new Date().toISOString()),
+  },
+  build: { outDir: 'dist-ssr', emptyOutDir: true, target: 'node20', sourcemap: true, manifest: false },
+});
+
+export default defineConfig((env) => (env.isSsrBuild ? ssrBuild : browserBuild));
+
+export const browserBuild = defineConfig({
   plugins: [
     react(),
     markdownPages(),
@@ -295,10 +312,12 @@ export default defineConfig({
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
     // Sent as the BuildDate header so the server can tell stale clients apart (spec 1 §7).
-    __BUILD_DATE__: JSON.stringify(new Date().toISOString()),
+    __BUILD_DATE__: JSON.stringify(process.env.MARQUEE_BUILD_DATE ?? new Date().toISOString()),
   },
   build: {
     outDir: 'dist',
+    // Which stylesheets and chunks a server-rendered route needs (apps/server modules/pages reads it).
+    manifest: true,
     emptyOutDir: true,
     // Hashed file names (Vite's default) let the server cache /assets/* forever.
     assetsDir: 'assets',

@@ -1,6 +1,6 @@
 import { defineProject, mergeConfig } from 'vitest/config';
 import { WEB_MOCKING_FILES } from './src/test/mocking-files';
-import viteConfig from './vite.config.ts';
+import { browserBuild as viteConfig } from './vite.config.ts';
 
 export { WEB_MOCKING_FILES };
 

@@ -74,6 +74,13 @@ const ConfigSchema = z.object({
    * their consent): `true`/`false`; unset → on only under NODE_ENV=production. Read `trackingEnabled`.
    */
   TRACKING_ENABLED: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  /**
+   * Public pages rendered on the server (issue 25): `on` (default) or `off` (the client-rendered app is
+   * served for every page, as before; the web's server bundle is then not loaded).
+   */
+  SSR: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+  /** Seconds a server-rendered page's anonymous HTML is kept per address; 0 renders every request. */
+  SSR_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   /** The pixel's and GA4's script addresses (an absolute https URL, or a site path for a test stub). */
   TRACKING_PIXEL_SCRIPT_URL: z
     .string()

@@ -1,31 +1,46 @@
 // Styles first: Mantine's base layers must precede component and module CSS.
 import './app/styles';
 import './i18n/setup';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
+import { type ReactNode, StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
-import { createAppRouter } from './app/router';
-import { firstScreenStyles } from './components/prerender';
+import { createAppRouter, createRoutes, loadMatchedRoutes } from './app/router';
+import { readServerState } from './app/ssr/server-state';
 
-const router = createAppRouter();
-const queryClient = createQueryClient();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
+const queryClient = createQueryClient();
+const serverState = readServerState();
 
-const root = createRoot(container);
-// A transition render is time-sliced: React yields to the browser every few milliseconds instead of
-// building the whole page in one long task, so input stays responsive while the app boots (TBT). On an
-// event page the server's first screen is showing and the app's stylesheets load without holding its paint:
-// the app renders once they are in (they are small and usually are before the bundle has run).
-void firstScreenStyles().then(() =>
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
-  }),
-);
+function app(router: ReturnType<typeof createAppRouter>): ReactNode {
+  return (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+}
+
+if (serverState) {
+  // A server-rendered public page (issue 25): the same tree is built over the server's HTML, from the
+  // router and query state the server rendered it with, so nothing is fetched twice and nothing repaints.
+  // The page's route modules (and their texts) are loaded first: hydration needs the tree complete.
+  const routes = createRoutes();
+  void loadMatchedRoutes(routes, window.location).then(() => {
+    hydrate(queryClient, serverState.queries);
+    const router = createAppRouter(() => createBrowserRouter(routes, { hydrationData: serverState.router }));
+    // A transition: React yields to the browser while it hydrates, so input stays responsive (TBT).
+    startTransition(() => {
+      hydrateRoot(container, app(router));
+    });
+  });
+} else {
+  // Signed-in, organizer and other client-rendered routes. A transition render is time-sliced: React yields
+  // to the browser every few milliseconds instead of building the page in one long task (TBT).
+  const router = createAppRouter();
+  const root = createRoot(container);
+  startTransition(() => root.render(app(router)));
+}

@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createSharedPageRenderer, sharingRoutes } from '../modules/sharing/sharing.routes';
+import { createPageAnswer } from '../modules/pages/pages.plugin';
+import { createIndexHtml, createSharedPageRenderer, sharingRoutes } from '../modules/sharing/sharing.routes';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const ASSET_EXTENSION =
@@ -20,7 +21,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
   const indexFile = path.join(options.root, 'index.html');
   const hasWebApp = fs.existsSync(indexFile);
   await app.register(sharingRoutes);
-  const renderSharedPage = hasWebApp ? createSharedPageRenderer(app, indexFile) : null;
+  const indexHtml = hasWebApp ? createIndexHtml(indexFile) : null;
+  const renderSharedPage = indexHtml ? createSharedPageRenderer(app, indexHtml) : null;
+  // Public pages rendered on the server (issue 25); null when off or not built.
+  const answerPage = indexHtml ? await createPageAnswer(app, options.root) : null;
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: options.root,
@@ -56,14 +60,21 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
       return reply.status(404).send({ Code: 'NOT_FOUND', Message: `No file ${pathname}` });
     }
     reply.header('cache-control', 'no-cache');
-    let shared: string | null = null;
-    try {
-      shared = (await renderSharedPage?.(pathname, search)) ?? null;
-    } catch (error) {
-      // The page itself must still load; only its preview tags are lost.
-      request.log.error({ err: error }, 'link preview tags failed');
+    const shared = async (): Promise<string | null> => {
+      try {
+        return (await renderSharedPage?.(pathname, search)) ?? null;
+      } catch (error) {
+        // The page itself must still load; only its preview tags are lost.
+        request.log.error({ err: error }, 'link preview tags failed');
+        return null;
+      }
+    };
+    if (answerPage && indexHtml) {
+      const answered = await answerPage(request, reply, async () => (await shared()) ?? indexHtml());
+      if (answered) return reply;
     }
-    if (shared !== null) return reply.type('text/html; charset=utf-8').send(shared);
+    const page = await shared();
+    if (page !== null) return reply.type('text/html; charset=utf-8').send(page);
     return reply.type('text/html; charset=utf-8').sendFile('index.html');
   });
 });

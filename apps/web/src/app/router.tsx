@@ -1,6 +1,7 @@
+import { isLanguage } from '@marquee/contract';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import {
   loadAuthPage,
   loadConfirmEmailPage,
@@ -21,7 +22,7 @@ import {
   loadReservationPaymentPage,
   loadReservationResultPage,
 } from '../features/ticketing/pages';
-import { withCatalogPart } from '../i18n/setup';
+import { ensureLanguage, withCatalogPart } from '../i18n/setup';
 import { keyDocumentEntry } from '../lib/history-entries';
 import { registerNavigator } from '../lib/navigation';
 import {
@@ -187,6 +188,26 @@ type RouterFactory = (routes: RouteObject[]) => ReturnType<typeof createBrowserR
 function createDocumentRouter(routes: RouteObject[]) {
   keyDocumentEntry();
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the lazy route modules `location` matches, into the route objects, as a server-rendered page needs
+ * before it hydrates (issue 25): the browser's first render must be the tree the server rendered, not the
+ * router's loading state. The route's texts arrive with it (withCatalogPart); the page's language is the
+ * language loader's, which hydration does not run again.
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], location: Location): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  const language = matches[0]?.params.lang;
+  await Promise.all([
+    isLanguage(language) ? ensureLanguage(language) : undefined,
+    ...matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, module);
+      route.lazy = undefined;
+    }),
+  ]);
 }
 
 /** Builds the router and lets the API client navigate with it (503 → error page). */

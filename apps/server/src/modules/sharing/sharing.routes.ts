@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../plugins/errors';
-import { injectFirstScreen, injectImagePreloads } from './first-screen';
+import { injectImagePreloads } from './first-screen';
 import { injectHead, renderHead } from './head';
 import { composeShareImage, defaultShareImage } from './share-image';
 import { localPicturePath, SHARE_KINDS, type ShareKind } from './sharing.service';
@@ -83,17 +83,14 @@ export async function sharingRoutes(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * index.html with the link-preview tags of the page at `pathname`, or null for paths that aren't shareable
- * pages or name nothing public. The file is read once and re-read only when its mtime changes (checked at
- * most once a second), so a deploy that replaces it is picked up without a restart.
+ * index.html as the web build wrote it. The file is read once and re-read only when its mtime changes
+ * (checked at most once a second), so a deploy that replaces it is picked up without a restart.
  */
-export function createSharedPageRenderer(app: FastifyInstance, indexFile: string) {
-  const { sharing } = app.services;
+export function createIndexHtml(indexFile: string): () => string {
   let html: string | null = null;
   let mtimeMs = -1;
   let checkedAt = 0;
-
-  function indexHtml(): string {
+  return () => {
     const now = Date.now();
     if (html === null || now - checkedAt > 1000) {
       checkedAt = now;
@@ -104,15 +101,21 @@ export function createSharedPageRenderer(app: FastifyInstance, indexFile: string
       }
     }
     return html;
-  }
+  };
+}
 
+/**
+ * index.html with the link-preview tags of the page at `pathname`, or null for paths that aren't shareable
+ * pages or name nothing public.
+ */
+export function createSharedPageRenderer(app: FastifyInstance, indexHtml: () => string) {
+  const { sharing } = app.services;
   /** `search` is the URL's query string ('' for none): a filtered list shows other cards first. */
   return async (pathname: string, search = ''): Promise<string | null> => {
     const found = await sharing.pageMeta(pathname, { filtered: search.length > 0 });
     if (!found) return null;
     const { meta, language } = found;
     const page = injectHead(indexHtml(), renderHead(meta, language, app.config.publicUrl), language);
-    const painted = meta.firstScreen ? injectFirstScreen(page, meta.firstScreen) : page;
-    return injectImagePreloads(painted, meta.preloadImages ?? []);
+    return injectImagePreloads(page, meta.preloadImages ?? []);
   };
 }

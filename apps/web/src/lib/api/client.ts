@@ -6,6 +6,15 @@ import { ApiRequestError, toApiRequestError } from './errors';
 
 export const API_BASE = '/api';
 
+/**
+ * How requests reach the API: the browser's fetch, or, when the server renders a page (entry-server.tsx),
+ * the server's own routes in process (no network, no cookies: the page is rendered for an anonymous visitor).
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiRequestOptions<T = unknown> {
@@ -119,7 +128,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   };
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), init);
+    response = await transport(buildUrl(path, options.query), init);
   } catch (error) {
     // An abort is the caller's decision (TanStack Query cancelling), not a failure to report.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
