@@ -11,7 +11,7 @@ import {
 import { loadAllArticlesPage, loadArticleDetailPage } from '../features/articles/pages';
 import { loadAllEventsPage } from '../features/discovery/pages';
 import { loadErrorPage } from '../features/errors/pages';
-import { eventDetailLoader, loadEventDetailPage } from '../features/events/pages';
+import { loadEventDetailPage } from '../features/events/pages';
 import { loadHomePage } from '../features/home/pages';
 import { loadInfoPage } from '../features/info/pages';
 import { loadProfileDetailPage } from '../features/profiles/pages';
@@ -130,8 +130,6 @@ const pages: Partial<Record<RouteName, LazyComponent>> = {
 
 const loaders: Partial<Record<RouteName, LoaderFunction>> = {
   'profile-detail': profileDetailLoader,
-  // Starts the event's request with the navigation, in parallel with the page's code (never blocks).
-  'event-detail': eventDetailLoader,
   'event-statistics': requireSignInUnlessShareCode,
 };
 

@@ -1,8 +1,8 @@
 import type { EventDetail } from '@marquee/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
-import { takePrefetched } from '../../../lib/api/prefetched';
-import { eventPath, takePrefetchedEvent } from './prefetch-event';
+
+const eventPath = (idOrNickname: string) => `/event/${encodeURIComponent(idOrNickname)}`;
 
 /**
  * GET /event/{id or nickname}: 404 for unknown ids and, for anyone but the author, drafts. Not validated
@@ -12,23 +12,10 @@ export function getEvent(idOrNickname: string, signal?: AbortSignal): Promise<Ev
   return apiRequest<EventDetail>(eventPath(idOrNickname), { signal });
 }
 
-/**
- * The earliest answer there is: index.html's call (started before the app's code; used only for an
- * anonymous visitor in the URL's language, null when it failed), else the route loader's, else a new one.
- */
-async function loadEvent(idOrNickname: string, signal: AbortSignal): Promise<EventDetail> {
-  const early = await (takePrefetched<EventDetail>(eventPath(idOrNickname)) ?? null);
-  if (early) {
-    takePrefetchedEvent(idOrNickname);
-    return early;
-  }
-  return takePrefetchedEvent(idOrNickname) ?? getEvent(idOrNickname, signal);
-}
-
 export const eventQuery = (idOrNickname: string) =>
   queryOptions({
     queryKey: ['event', 'detail', idOrNickname],
-    queryFn: ({ signal }) => loadEvent(idOrNickname, signal),
+    queryFn: ({ signal }) => getEvent(idOrNickname, signal),
   });
 
 export const useEvent = (idOrNickname: string) => useQuery(eventQuery(idOrNickname));

@@ -1,7 +1,6 @@
 import { normalizeReferralId, type Profile } from '@marquee/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
-import { takePrefetched } from '../../../lib/api/prefetched';
 import { referralFor } from '../../tracking';
 
 const profilePath = (idOrNickname: string) => `/search/profile/${encodeURIComponent(idOrNickname)}`;
@@ -22,23 +21,10 @@ export function getProfile(idOrNickname: string, signal?: AbortSignal): Promise<
   });
 }
 
-/**
- * index.html's early call (vite-plugins/route-preload.ts; used only for an anonymous visitor in the URL's language;
- * null when it failed), taken when it looks like a profile, else a new call: a shared profile link then skips a
- * round trip after the app starts.
- */
-async function loadProfile(idOrNickname: string, signal: AbortSignal): Promise<Profile> {
-  const early = await (takePrefetched<unknown>(profilePath(idOrNickname)) ?? null);
-  return isProfileLike(early) ? early : getProfile(idOrNickname, signal);
-}
-
-const isProfileLike = (value: unknown): value is Profile =>
-  typeof value === 'object' && value !== null && typeof (value as Partial<Profile>).ProfileName === 'string';
-
 export const profileQuery = (idOrNickname: string) =>
   queryOptions({
     queryKey: ['profile', idOrNickname],
-    queryFn: ({ signal }) => loadProfile(idOrNickname, signal),
+    queryFn: ({ signal }) => getProfile(idOrNickname, signal),
   });
 
 export const useProfile = (idOrNickname: string) => useQuery(profileQuery(idOrNickname));
