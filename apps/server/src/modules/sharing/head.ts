@@ -1,14 +1,5 @@
 import { LANGUAGES, type Language } from '@marquee/contract';
 
-/** An event page's first screen as first-screen.ts paints it (its picture, name, date and place). */
-export interface FirstScreen {
-  title: string;
-  /** Null when the page shows no picture (past events, none set). */
-  picture: string | null;
-  /** Date and place lines, already formatted in the page's language and the event's zone. */
-  lines: string[];
-}
-
 /** What a page's link preview says (spec 1 §5: share image 1200×630). */
 export interface PageMeta {
   title: string;
@@ -21,8 +12,6 @@ export interface PageMeta {
   shareSized: boolean;
   type: 'website' | 'article' | 'profile' | 'video.other';
   publishedTime?: string;
-  /** Event pages: what the server paints before the app runs (first-screen.ts). */
-  firstScreen?: FirstScreen;
   /** Pictures the app shows on its first screen (all events: the first cards): preloaded at high priority. */
   preloadImages?: string[];
 }
@@ -134,4 +123,19 @@ export function injectHead(html: string, head: string, language: Language): stri
     /<html([^>]*)>/i,
     (_match, attributes: string) => `<html${attributes}><head>${head}</head>`,
   );
+}
+
+/**
+ * `<link rel=preload as=image fetchpriority=high>` for each picture, first thing in the head (right after
+ * the charset): the browser asks for them before the app's scripts and styles.
+ */
+export function injectImagePreloads(html: string, pictures: readonly string[]): string {
+  if (pictures.length === 0) return html;
+  const preloads = pictures
+    .map((picture) => `<link rel="preload" as="image" href="${escapeHtml(picture)}" fetchpriority="high">`)
+    .join('\n    ');
+  const charset = /<meta\s+charset=[^>]*>/i;
+  return charset.test(html)
+    ? html.replace(charset, (tag) => `${tag}\n    ${preloads}`)
+    : html.replace(/<head>/i, (tag) => `${tag}${preloads}`);
 }

@@ -19,7 +19,6 @@ export async function findEventMeta(db: DbOrTx, key: string) {
       name: events.name,
       about: events.about,
       beginAt: events.beginAt,
-      endAt: events.endAt,
       timeZone: events.timeZone,
       isOnline: events.isOnline,
       profilePicture: events.profilePicture,

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../plugins/errors';
-import { injectImagePreloads } from './first-screen';
-import { injectHead, renderHead } from './head';
+import { injectHead, injectImagePreloads, renderHead } from './head';
 import { composeShareImage, defaultShareImage } from './share-image';
 import { localPicturePath, SHARE_KINDS, type ShareKind } from './sharing.service';
 import { buildRobots } from './sitemap';

@@ -1,10 +1,4 @@
-import {
-  type EventListItem,
-  isEventPast,
-  isLanguage,
-  type Language,
-  RESERVED_NICKNAMES,
-} from '@marquee/contract';
+import { type EventListItem, isLanguage, type Language, RESERVED_NICKNAMES } from '@marquee/contract';
 import type { Db } from '../../db/client';
 import { ALL_EVENTS_TITLE, HOME_DESCRIPTION, type PageMeta, SITE_NAME, summarize } from './head';
 import { findArticleMeta, findEventMeta, findProfileMeta, findStreamMeta } from './sharing.repository';
@@ -115,13 +109,7 @@ export function createSharingService(db: Db, publicUrl: string, options: Sharing
     const place = row.isOnline ? ONLINE[language] : [row.venueName, row.cityName].filter(Boolean).join(', ');
     const begin = when(row.beginAt, row.timeZone, language);
     const lead = [begin, place].filter(Boolean).join(' · ');
-    // The page shows no picture for an event that is over (spec 1 §2), and neither does its first screen.
     return {
-      firstScreen: {
-        title: row.name,
-        picture: isEventPast(row.endAt) ? null : row.profilePicture,
-        lines: [begin, place].filter(Boolean),
-      },
       title: row.name,
       description: summarize([lead, row.about].filter(Boolean).join(' — ')),
       path: `/events/${encodeURIComponent(row.nickname ?? row.id)}`,

@@ -71,59 +71,10 @@ describe('link previews of shared pages', () => {
     expect(meta(html, 'og:locale')).toBe('sk_SK');
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
     expect(meta(html, 'description')).toMatch(/Festivalový areál Lúky, Trenčín — Tri dni hudby/);
+    // The page itself is server-rendered (modules/pages) into this document: no overlay of its own here.
     expect(html).toContain('<div id="root"></div>');
-  });
-
-  it("paints the event's first screen (picture, name, date, place) before the app's root", async () => {
-    const { html } = await page('/sk/events/luky');
-    const screen = html.match(/<div id="prerender" aria-hidden="true">([\s\S]*?)<div id="root"><\/div>/)?.[1];
-    expect(screen).toBeDefined();
-    expect(screen).toMatch(/<img src="[^"]+" alt="" width="1200" height="600" fetchpriority="high">/);
-    expect(screen).toContain('<h1>Lúky Festival</h1>');
-    // Date in the page's language and the event's zone, then the place.
-    expect(screen).toMatch(/<p>[^<]*\d{4}[^<]*<\/p><p>Festivalový areál Lúky, Trenčín<\/p>/);
-    expect(html).toMatch(/<style>#prerender\{[^<]*<\/style>\s*<\/head>/);
-    // Other pages keep the plain root.
-    const profile = await page('/en/METALIKA');
-    expect(profile.html).not.toContain('id="prerender"');
-  });
-
-  it("asks for the first screen's picture first and lets neither the app's styles nor its script hold its paint", async () => {
-    const { html } = await page('/sk/events/luky');
-    const picture = html.match(/<div id="prerender"[\s\S]*?<img src="([^"]+)"/)?.[1];
-    expect(picture).toBeDefined();
-    // The picture's preload is the head's first request, right after the charset.
-    expect(html).toMatch(
-      new RegExp(
-        `<meta charset="UTF-8" />\\s*<link rel="preload" as="image" href="${picture}" fetchpriority="high">`,
-      ),
-    );
-    // The stylesheet loads without blocking the paint (and still applies without JavaScript).
-    expect(html).toContain(
-      `<link rel="stylesheet" crossorigin href="/assets/index-abc.css" media="print" data-first-screen onload="this.media='all'"><noscript><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></noscript>`,
-    );
-    // The entry script downloads at once but starts after the first screen, from an inline script.
-    expect(html).not.toContain('<script type="module"');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-abc.js">');
-    expect(html).toMatch(
-      /<div id="root"><\/div><script>\(function\(\)\{[^<]*"\/assets\/index-abc\.js"[^<]*<\/script>/,
-    );
-    // Pages without a first screen keep their plain tags.
-    const profile = await page('/en/METALIKA');
-    expect(profile.html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
-    expect(profile.html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n');
-    expect(profile.html).not.toContain('rel="preload" as="image"');
-  });
-
-  it('shows no picture on the first screen of an event that is over', async () => {
-    const id = demo.event('nikola-bric-dunaj');
-    await t.database.db
-      .update(events)
-      .set({ beginAt: new Date('2020-01-01T18:00:00Z'), endAt: new Date('2020-01-01T20:00:00Z') })
-      .where(eq(events.id, id));
-    const { html } = await page(`/en/events/${id}`);
-    expect(html).toContain('id="prerender"');
-    expect(html).not.toMatch(/<div id="prerender"[\s\S]*<img/);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n');
   });
 
   it('escapes everything it puts into the page', async () => {
@@ -183,7 +134,7 @@ describe('link previews of shared pages', () => {
     expect(preloads.map((match) => match[1])).toEqual(pictures);
     // Asked for first thing, right after the charset: before the app's scripts and styles.
     expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('/assets/index-abc.js'));
-    // The app's own start is untouched (no first screen is painted for the list).
+    // The app's own start is untouched.
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
 
     const filtered = await page('/de/events?cityId=00000000-0000-4000-8000-000000000000');
