@@ -11,6 +11,12 @@ import { createPageRenderer } from './page-renderer';
 const WRITES_THAT_KEEP_PAGES =
   /^\/api\/(ticketing|session|weblog|checkin|turnstile|payments|sandbox-bank|account|externalaccount|uploads|tracking|client-errors)(\/|$)|\/(going|follows?)(\/|$|\?)/i;
 
+/** Whether an answered API request may have changed what a public page shows. */
+export function clearsPages(method: string, url: string, status: number): boolean {
+  const write = method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+  return write && status < 400 && url.startsWith('/api/') && !WRITES_THAT_KEEP_PAGES.test(url);
+}
+
 export type PageAnswer = (
   request: FastifyRequest,
   reply: FastifyReply,
@@ -30,15 +36,7 @@ export async function createPageAnswer(app: FastifyInstance, webRoot: string): P
   const cache = new PageCache(app.config.SSR_CACHE_SECONDS * 1000);
 
   app.addHook('onResponse', async (request, reply) => {
-    const write = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
-    if (
-      write &&
-      reply.statusCode < 400 &&
-      request.url.startsWith('/api/') &&
-      !WRITES_THAT_KEEP_PAGES.test(request.url)
-    ) {
-      cache.clear();
-    }
+    if (clearsPages(request.method, request.url, reply.statusCode)) cache.clear();
   });
 
   return async (request, reply, shared) => {

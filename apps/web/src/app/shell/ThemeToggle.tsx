@@ -1,4 +1,4 @@
-import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, Box, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MoonIcon, SunIcon } from '../../components/icons';
 
@@ -9,7 +9,9 @@ import { MoonIcon, SunIcon } from '../../components/icons';
 export function ThemeToggle() {
   const { t } = useTranslation();
   const { setColorScheme } = useMantineColorScheme();
-  const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  // Read after hydration: the server renders without the visitor's stored scheme, and the first render in the
+  // browser must match it. The icon needs no wait: both are in the HTML and the scheme's CSS hides one.
+  const computed = useComputedColorScheme('light', { getInitialValueInEffect: true });
   const dark = computed === 'dark';
   return (
     <ActionIcon
@@ -21,7 +23,12 @@ export function ThemeToggle() {
       title={dark ? t('THEME.USE_LIGHT') : t('THEME.USE_DARK')}
       data-testid="theme-toggle"
     >
-      {dark ? <SunIcon /> : <MoonIcon />}
+      <Box component="span" display="flex" lightHidden>
+        <SunIcon />
+      </Box>
+      <Box component="span" display="flex" darkHidden>
+        <MoonIcon />
+      </Box>
     </ActionIcon>
   );
 }
