@@ -14,6 +14,7 @@ import { loadConsentChoices } from '../../features/tracking/pages';
 import { useQuietPromotions } from '../../lib/quiet-promotions';
 import { useLanguage } from '../../lib/routing/hooks';
 import { hrefTo } from '../../lib/routing/routes';
+import { useHydrated } from '../../lib/ssr/use-hydrated';
 import classes from './CookieNotice.module.css';
 
 const ConsentChoices = lazy(loadConsentChoices);
@@ -30,6 +31,9 @@ export function CookieNotice() {
   const consent = useConsent();
   const [choosing, setChoosing] = useState(false);
   const section = useRef<HTMLElement>(null);
+  // A server-rendered page has the notice in its HTML (the server cannot know the visitor's answer): until
+  // hydration it is marked, and index.html's early script hides it for a visitor who has answered.
+  const hydrated = useHydrated();
   const visible = consent === null || choosing;
   // Both sit at the bottom: the organizer toast waits until the notice has been answered.
   useQuietPromotions(visible);
@@ -57,6 +61,7 @@ export function CookieNotice() {
       aria-label={t('COOKIES.LABEL')}
       className={classes.notice}
       data-testid="cookie-notice"
+      data-before-hydration={hydrated ? undefined : ''}
     >
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm" className={classes.text}>
