@@ -63,13 +63,33 @@ export function setServerApi(api: typeof fetch): void {
 /**
  * One render at a time: i18next's language and a few module-level caches are the process's, so two
  * interleaved renders in two languages would mix their texts. Rendering is CPU work on one thread anyway;
- * the HTML cache in front (apps/server modules/pages) is what serves a crowd.
+ * the HTML cache in front (apps/server modules/pages) is what serves a crowd. When more than
+ * MAX_WAITING renders wait (a flood of uncached addresses), the newest get the client-rendered app at once
+ * instead of a growing wait: the page still works, only without its server HTML.
  */
+const MAX_WAITING = 32;
+let waiting = 0;
 let queue: Promise<unknown> = Promise.resolve();
 export function renderPage(url: string): Promise<RenderResult> {
-  const run = queue.then(() => render(new URL(url, 'http://marquee.local')));
+  if (waiting >= MAX_WAITING) return Promise.resolve({ kind: 'client' });
+  waiting += 1;
+  const run = queue.then(() => withTimeout(render(new URL(url, 'http://marquee.local'))));
   queue = run.catch(() => undefined);
-  return run;
+  return run.finally(() => {
+    waiting -= 1;
+  });
+}
+
+/** A render that hangs (a stuck data call) is abandoned: the server answers the client-rendered app. */
+function withTimeout<T>(work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`render took over ${RENDER_TIMEOUT_MS} ms`)),
+      RENDER_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
 }
 
 async function render(url: URL): Promise<RenderResult> {
