@@ -1,3 +1,4 @@
+import { ssrAllEventsData } from '../../features/discovery/ssr';
 import { ssrEventData } from '../../features/events/ssr';
 import type { RouteName } from '../../lib/routing/routes';
 import type { SsrData } from '../../lib/ssr/page-data';
@@ -20,7 +21,7 @@ const INFO_PAGE: SsrRoute = { data: none, module: 'src/features/info/routes/Cont
  */
 export const SSR_ROUTES: Partial<Record<RouteName, SsrRoute>> = {
   home: { data: none, module: 'src/features/home/routes/HomePage.tsx' },
-  'all-events': { data: none, module: 'src/features/discovery/routes/AllEventsPage.tsx' },
+  'all-events': { data: ssrAllEventsData, module: 'src/features/discovery/routes/AllEventsPage.tsx' },
   'event-detail': { data: ssrEventData, module: 'src/features/events/routes/EventDetailPage.tsx' },
   'profile-detail': { data: none, module: 'src/features/profiles/routes/ProfileDetailPage.tsx' },
   'campaign-detail': { data: none, module: 'src/features/profiles/routes/ProfileDetailPage.tsx' },

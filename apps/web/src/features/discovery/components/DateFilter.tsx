@@ -8,6 +8,7 @@ import {
   isCalendarDay,
   visitorTimeZone,
 } from '../model/date-ranges';
+import { useHydrated } from '../model/use-hydrated';
 
 const ENTIRE_PERIOD = 'ALL';
 const TABS = [ENTIRE_PERIOD, 'TODAY', 'THIS_WEEK', 'THIS_WEEKEND', 'DAY'] as const;
@@ -36,10 +37,13 @@ interface DateFilterProps {
 export function DateFilter({ range, date, onChange }: DateFilterProps) {
   const { t } = useTranslation();
   const labelId = useId();
-  const today = dayIn(new Date(), visitorTimeZone());
+  // The visitor's today: the server and the hydrating browser do not know it yet (the picker's `min`).
+  const hydrated = useHydrated();
+  const today = hydrated ? dayIn(new Date(), visitorTimeZone()) : undefined;
   const choose = (tab: string) => {
     if (tab === ENTIRE_PERIOD) onChange({ range: null, date: null });
-    else if (tab === 'DAY') onChange({ range: 'DAY', date: date ?? today });
+    else if (tab === 'DAY')
+      onChange({ range: 'DAY', date: date ?? today ?? dayIn(new Date(), visitorTimeZone()) });
     else onChange({ range: tab as DateRange, date: null });
   };
 
@@ -64,7 +68,7 @@ export function DateFilter({ range, date, onChange }: DateFilterProps) {
           type="date"
           size="sm"
           label={t('DISCOVERY.DAY')}
-          value={date ?? today}
+          value={date ?? today ?? ''}
           min={today}
           onChange={(event) => {
             const day = event.currentTarget.value;

@@ -2,7 +2,8 @@ import '../../../components/form-styles';
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EventCard, ListingGrid } from '../../../components/listings';
@@ -24,6 +25,8 @@ import {
   toSearchParams,
 } from '../model/event-filters';
 import { type EventView, readView, withView } from '../model/event-view';
+import { readServerWindow } from '../model/server-window';
+import { useHydrated } from '../model/use-hydrated';
 
 /**
  * All events (spec 1 §2): filters by city, event type, sub genre and date, all kept in the URL so a
@@ -49,8 +52,17 @@ export function AllEventsPage() {
   const cityId = filters.city && !city.isError ? filters.city : undefined;
 
   // Ranges are the visitor's calendar days at the moment the filters were set; recomputing them on
-  // every render would change the query key (and refetch) each time.
-  const dates = useMemo(() => searchWindowOf(filters, new Date(), visitorTimeZone()), [filters]);
+  // every render would change the query key (and refetch) each time. A server-rendered page hydrates with
+  // the server's window (model/server-window.ts) and keeps it if the visitor is in the server's zone.
+  const hydrated = useHydrated();
+  const queryClient = useQueryClient();
+  const [serverWindow] = useState(() => readServerWindow(queryClient));
+  const dates = useMemo(() => {
+    const fromServer = serverWindow?.filters === toSearchParams(filters).toString();
+    if (serverWindow && fromServer && (!hydrated || serverWindow.zone === visitorTimeZone()))
+      return serverWindow.window;
+    return searchWindowOf(filters, new Date(), visitorTimeZone());
+  }, [filters, hydrated, serverWindow]);
   const events = useEventSearch(
     { categories: categoriesOf(genres), cityId, since: dates.since, till: dates.till },
     !genresPending,
