@@ -118,23 +118,22 @@ const routes = Object.entries(await demoRoutes()).filter(
 // Warm the server's read caches and the HTTP path once, so the first audit does not measure a cold process.
 for (const [, urlPath] of routes) await fetch(`${baseUrl}${urlPath}`).then((r) => r.arrayBuffer());
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-lighthouse-'));
-const runs = Object.fromEntries(routes.map(([name]) => [name, []]));
-const started = performance.now();
-try {
-  for (let i = 0; i < RUNS; i++) {
-    for (const [name, urlPath] of routes) {
-      const load = os.loadavg()[0];
-      const result = await lighthouse(`${baseUrl}${urlPath}`, path.join(tmp, `${name}-${i}.json`));
-      runs[name].push({ ...result, 'load avg': Math.round(load * 10) / 10 });
+/** One audit; Lighthouse sometimes loses its trace on a loaded machine (NO_NAVSTART, NO_FCP): up to 3 tries. */
+async function audit(url, outFile) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouse(url, outFile);
+    } catch (error) {
+      if (attempt >= 3) throw error;
       console.log(
-        `run ${i + 1}/${RUNS} ${name}: perf ${result.perf}, LCP ${result['LCP ms']} ms, TBT ${result['TBT ms']} ms, ` +
-          `CLS ${result.CLS}, a11y ${result.a11y}, script ${result['script kB']} kB (load ${load.toFixed(1)})`,
+        `  retrying ${url}: ${
+          String(error.stderr || error.message)
+            .trim()
+            .split('\n')[0]
+        }`,
       );
     }
   }
-} finally {
-  fs.rmSync(tmp, { recursive: true, force: true });
 }
 
 const FIGURES = [
@@ -148,31 +147,61 @@ const FIGURES = [
   'benchmarkIndex',
   'load avg',
 ];
-const medians = {};
-for (const [name, urlPath] of routes) {
-  medians[name] = { path: urlPath };
-  for (const figure of FIGURES) medians[name][figure] = median(runs[name].map((r) => r[figure]));
-  const perfs = runs[name].map((r) => r.perf);
-  medians[name]['perf min–max'] = `${Math.min(...perfs)}–${Math.max(...perfs)}`;
+function mediansOf(runs) {
+  const medians = {};
+  for (const [name, urlPath] of routes) {
+    if (runs[name].length === 0) continue;
+    medians[name] = { path: urlPath, runs: runs[name].length };
+    for (const figure of FIGURES) medians[name][figure] = median(runs[name].map((r) => r[figure]));
+    const perfs = runs[name].map((r) => r.perf);
+    medians[name]['perf min–max'] = `${Math.min(...perfs)}–${Math.max(...perfs)}`;
+  }
+  return medians;
 }
 
 const name = label ? `lighthouse-${label}` : 'lighthouse';
-const dir = path.join(root, 'bench', 'results');
-fs.mkdirSync(dir, { recursive: true });
-const data = {
-  baseUrl,
-  date: new Date().toISOString(),
-  lighthouse: runs[routes[0][0]][0]?.lighthouseVersion,
-  chromium: CHROME_PATH,
-  settings:
-    'mobile emulation, simulated throttling (Lighthouse defaults); categories performance, accessibility',
-  runsPerRoute: RUNS,
-  minutes: Math.round((performance.now() - started) / 6000) / 10,
-  cpus: os.cpus().length,
-  ...(note ? { note } : {}),
-  medians,
-  runs,
-};
-fs.writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify(data, null, 2)}\n`);
+const outFile = path.join(root, 'bench', 'results', `${name}.json`);
+const started = performance.now();
+/** Written after every run, so a run that fails for good still leaves the ones before it. */
+function save(runs) {
+  const data = {
+    baseUrl,
+    date: new Date().toISOString(),
+    lighthouse: Object.values(runs).flat()[0]?.lighthouseVersion,
+    chromium: CHROME_PATH,
+    settings:
+      'mobile emulation, simulated throttling (Lighthouse defaults); categories performance, accessibility',
+    runsPerRoute: RUNS,
+    minutes: Math.round((performance.now() - started) / 6000) / 10,
+    cpus: os.cpus().length,
+    ...(note ? { note } : {}),
+    medians: mediansOf(runs),
+    runs,
+  };
+  fs.mkdirSync(path.dirname(outFile), { recursive: true });
+  fs.writeFileSync(outFile, `${JSON.stringify(data, null, 2)}\n`);
+  return data;
+}
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-lighthouse-'));
+const runs = Object.fromEntries(routes.map(([name]) => [name, []]));
+try {
+  for (let i = 0; i < RUNS; i++) {
+    for (const [name, urlPath] of routes) {
+      const load = os.loadavg()[0];
+      const result = await audit(`${baseUrl}${urlPath}`, path.join(tmp, `${name}-${i}.json`));
+      runs[name].push({ ...result, 'load avg': Math.round(load * 10) / 10 });
+      save(runs);
+      console.log(
+        `run ${i + 1}/${RUNS} ${name}: perf ${result.perf}, LCP ${result['LCP ms']} ms, TBT ${result['TBT ms']} ms, ` +
+          `CLS ${result.CLS}, a11y ${result.a11y}, script ${result['script kB']} kB (load ${load.toFixed(1)})`,
+      );
+    }
+  }
+} finally {
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
+
+const data = save(runs);
 console.log(`\n# ${name} (median of ${RUNS}, ${data.minutes} min, ${baseUrl})`);
-console.table(medians);
+console.table(data.medians);
