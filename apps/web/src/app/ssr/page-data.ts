@@ -1,3 +1,4 @@
+import { ssrAllArticlesData, ssrArticleData } from '../../features/articles/ssr';
 import { ssrAllEventsData } from '../../features/discovery/ssr';
 import { ssrEventData } from '../../features/events/ssr';
 import type { RouteName } from '../../lib/routing/routes';
@@ -25,8 +26,8 @@ export const SSR_ROUTES: Partial<Record<RouteName, SsrRoute>> = {
   'event-detail': { data: ssrEventData, module: 'src/features/events/routes/EventDetailPage.tsx' },
   'profile-detail': { data: none, module: 'src/features/profiles/routes/ProfileDetailPage.tsx' },
   'campaign-detail': { data: none, module: 'src/features/profiles/routes/ProfileDetailPage.tsx' },
-  'all-articles': { data: none, module: 'src/features/articles/routes/AllArticlesPage.tsx' },
-  'article-detail': { data: none, module: 'src/features/articles/routes/ArticleDetailPage.tsx' },
+  'all-articles': { data: ssrAllArticlesData, module: 'src/features/articles/routes/AllArticlesPage.tsx' },
+  'article-detail': { data: ssrArticleData, module: 'src/features/articles/routes/ArticleDetailPage.tsx' },
   'stream-detail': { data: none, module: 'src/features/streams/routes/StreamDetailPage.tsx' },
   // The product's own pages (issue 21): Markdown built into their chunk, no data to load.
   info: INFO_PAGE,

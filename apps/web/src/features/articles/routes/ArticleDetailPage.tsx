@@ -22,6 +22,7 @@ import { hrefTo } from '../../../lib/routing/routes';
 import { useArticle } from '../api/get-article';
 import { ArticleGallery } from '../components/ArticleGallery';
 import { BackButton } from '../components/BackButton';
+import { useHydrated } from '../model/use-hydrated';
 
 // The article's rich text needs the sanitizer: fetched with the page's data, not in its first load.
 void loadSanitizer();
@@ -35,6 +36,9 @@ export function ArticleDetailPage() {
   const language = useLanguage();
   const { id = '' } = useParams();
   const article = useArticle(id);
+  // The text and embeds are sanitized by DOMPurify, which needs the browser's DOM: the server (and so the
+  // hydrating browser) renders their empty box, and they fill in right after hydration, never unsanitized.
+  const hydrated = useHydrated();
   useDocumentTitle(article.data?.Title ?? t('ARTICLES.TITLE'));
 
   if (article.isPending) return <PageLoading />;
@@ -89,7 +93,11 @@ export function ArticleDetailPage() {
             {data.About}
           </Text>
         )}
-        <SafeHtml html={data.Text} data-testid="article-text" />
+        {hydrated ? (
+          <SafeHtml html={data.Text} data-testid="article-text" />
+        ) : (
+          <div data-testid="article-text" />
+        )}
         {data.Gallery.length > 0 && (
           <section aria-labelledby="article-gallery">
             <Title order={2} size="h3" id="article-gallery" mb="sm">
@@ -98,7 +106,7 @@ export function ArticleDetailPage() {
             <ArticleGallery items={data.Gallery} />
           </section>
         )}
-        {data.EmbeddedCodes.length > 0 && (
+        {hydrated && data.EmbeddedCodes.length > 0 && (
           <section aria-labelledby="article-embeds">
             <Title order={2} size="h3" id="article-embeds" mb="sm">
               {t('ARTICLES.EMBEDS')}
