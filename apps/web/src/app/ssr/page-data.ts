@@ -1,6 +1,7 @@
 import { ssrAllArticlesData, ssrArticleData } from '../../features/articles/ssr';
 import { ssrAllEventsData } from '../../features/discovery/ssr';
 import { ssrEventData } from '../../features/events/ssr';
+import { ssrAboutData, ssrCategoryData } from '../../features/info/ssr';
 import type { RouteName } from '../../lib/routing/routes';
 import type { SsrData } from '../../lib/ssr/page-data';
 
@@ -30,13 +31,14 @@ export const SSR_ROUTES: Partial<Record<RouteName, SsrRoute>> = {
   'article-detail': { data: ssrArticleData, module: 'src/features/articles/routes/ArticleDetailPage.tsx' },
   'stream-detail': { data: none, module: 'src/features/streams/routes/StreamDetailPage.tsx' },
   // The product's own pages (issue 21): Markdown built into their chunk, no data to load.
-  info: INFO_PAGE,
+  info: { ...INFO_PAGE, data: ssrAboutData },
   'info.ticketing': INFO_PAGE,
   ticketing: INFO_PAGE,
   'pro-info': INFO_PAGE,
   'terms-and-conditions': INFO_PAGE,
   'privacy-policy': INFO_PAGE,
   'cookies-policy': INFO_PAGE,
+  category: { data: ssrCategoryData, module: 'src/features/info/routes/CategoryPage.tsx' },
 };
 
 /** The 404 page a missing event, profile, article or stream renders (with status 404). */

@@ -1,7 +1,13 @@
 import { isLanguage } from '@marquee/contract';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
-import { type CatalogPart, ensureCatalogPart, ensureLazyCatalogPart, i18n } from '../../i18n/setup';
+import {
+  type CatalogPart,
+  ensureCatalogPart,
+  ensureLanguage,
+  ensureLazyCatalogPart,
+  i18n,
+} from '../../i18n/setup';
 import type { RouteName } from '../../lib/routing/routes';
 import { CONTENT_OF_ROUTE, loadContent } from './content';
 import { PAGE_TEXTS } from './texts';
@@ -49,6 +55,20 @@ async function urlLanguageTexts(): Promise<void> {
 }
 
 /**
+ * On the server (issue 25) there is no `location`, and this route module is loaded once for every later
+ * render in any language: the route's loader makes sure its texts (the parts registered above) are there in
+ * the URL's language before it renders. In the browser the /:lang loader and urlLanguageTexts do that.
+ */
+async function serverTexts(params: LoaderFunctionArgs['params']): Promise<void> {
+  if (typeof window === 'undefined' && isLanguage(params.lang)) await ensureLanguage(params.lang);
+}
+
+const serverTextsLoader = async ({ params }: LoaderFunctionArgs) => {
+  await serverTexts(params);
+  return null;
+};
+
+/**
  * The route module of a route without a page in app/router.tsx: its code and texts, and for a content
  * page a loader that fetches the Markdown of the URL's language before the page renders (no spinner, no
  * layout shift). Routes that are none of the product pages get the coming-soon page.
@@ -66,11 +86,15 @@ export async function loadInfoRoute(name: RouteName): Promise<LazyRoute> {
     urlLanguageTexts(),
     ...PARTS[kind].map((part) => ensureCatalogPart(part)),
   ]);
-  if (!content) return { Component };
+  if (!content)
+    return typeof window === 'undefined' ? { Component, loader: serverTextsLoader } : { Component };
   return {
     Component,
     loader: async ({ params }) => {
-      await loadContent(content, isLanguage(params.lang) ? params.lang : 'en');
+      await Promise.all([
+        loadContent(content, isLanguage(params.lang) ? params.lang : 'en'),
+        serverTexts(params),
+      ]);
       return null;
     },
   };
