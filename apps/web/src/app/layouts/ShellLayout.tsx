@@ -1,8 +1,7 @@
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { dismissPrerender } from '../../components/prerender';
 import { loadTestModeRibbon } from '../../features/ticketing/pages';
 import { CookieNotice } from '../shell/CookieNotice';
 import { OrganizerToast } from '../shell/OrganizerToast';
@@ -15,7 +14,6 @@ const MobileMenu = lazy(() => import('./MobileMenu'));
 // The test-mode ribbon is fixed (it shifts nothing when it appears) and off the first paint's path: its own
 // chunk keeps the first-load script of every page within budget.
 const TestModeRibbon = lazy(loadTestModeRibbon);
-const PRERENDER_MAX_MS = 15_000;
 
 /** Header, sidebar and footer around every route flagged `ui` in lib/routing/routes.ts. */
 export function ShellLayout() {
@@ -24,17 +22,6 @@ export function ShellLayout() {
   const { pathname } = useLocation();
   const [menuUsed, setMenuUsed] = useState(false);
   if (menuOpened && !menuUsed) setMenuUsed(true);
-
-  // The server's first screen of an event page belongs to the URL it was served for: any navigation (a
-  // redirect, a 404, a link) removes it, and so does a page that never paints its own (a stuck request).
-  const firstPath = useRef(pathname);
-  useEffect(() => {
-    if (pathname !== firstPath.current) dismissPrerender();
-  }, [pathname]);
-  useEffect(() => {
-    const timer = setTimeout(dismissPrerender, PRERENDER_MAX_MS);
-    return () => clearTimeout(timer);
-  }, []);
 
   // The mobile menu is a dialog; leaving the page it was opened on closes it.
   useEffect(() => {

@@ -1,11 +1,10 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { EventDetail } from '@marquee/contract';
-import { lazy, Suspense, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loadEmbedCodeDialog } from '../../../components/embed';
 import { CalendarIcon, TicketIcon } from '../../../components/icons';
-import { dismissPrerender } from '../../../components/prerender';
 import { useLanguage } from '../../../lib/routing/hooks';
 import { hrefTo } from '../../../lib/routing/routes';
 import { eventWhen } from '../model/event-dates';
@@ -32,8 +31,6 @@ export function EventTopSection({ event, onGetTickets }: EventTopSectionProps) {
   const language = useLanguage();
   const [embedOpen, setEmbedOpen] = useState(false);
   const when = eventWhen(event, language);
-  // Before the browser paints this section: the server's copy of it goes in the same frame.
-  useLayoutEffect(dismissPrerender, []);
   return (
     <Stack gap="md" data-testid="event-top">
       {showTopImage(event) && event.ProfilePicture && (

@@ -125,37 +125,6 @@ describe('event detail: top section (spec 1 §2)', () => {
     expect(api.callsTo('GET', '/event/dvorak-novy-svet')).toHaveLength(1);
   });
 
-  it('removes the server-painted first screen when it paints its own top section', async () => {
-    const first = Object.assign(document.createElement('div'), { id: 'prerender' });
-    document.body.prepend(first);
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    mockApi({
-      'GET /event/dvorak-novy-svet': async () => {
-        await gate;
-        return { body: buildEventDetail() };
-      },
-      'GET /event/recommended': { body: [] },
-    });
-    renderApp(PATH);
-    // Still loading: the first screen stays over the skeleton.
-    expect(await screen.findByTestId('event-loading', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(document.getElementById('prerender')).not.toBeNull();
-    release();
-    await heading();
-    expect(document.getElementById('prerender')).toBeNull();
-  });
-
-  it('removes the first screen when the event cannot be shown (404 page)', async () => {
-    document.body.prepend(Object.assign(document.createElement('div'), { id: 'prerender' }));
-    mockApi({ 'GET /event/recommended': { body: [] } });
-    const { router } = renderApp('/en/events/no-such-event');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/en/error/404'));
-    expect(document.getElementById('prerender')).toBeNull();
-  });
-
   it('goes to the 404 error page (with a way home) for an unknown id', async () => {
     mockApi({ 'GET /event/recommended': { body: [] } });
     const { router } = renderApp('/en/events/no-such-event');

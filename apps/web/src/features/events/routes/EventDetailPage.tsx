@@ -1,10 +1,9 @@
 import '@mantine/core/styles/Skeleton.css';
 import { Container, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
-import { dismissPrerender } from '../../../components/prerender';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiRequestError } from '../../../lib/api/errors';
 import { useLanguage } from '../../../lib/routing/hooks';
@@ -52,10 +51,6 @@ export function EventDetailPage() {
   const [params] = useSearchParams();
   const event = useEvent(id);
   useDocumentTitle(event.data?.ProfileName ?? t('ROUTES.EVENT_DETAIL'));
-  // The server's first screen must not hide an error (a 404 navigates away, which the shell handles).
-  useEffect(() => {
-    if (event.isError) dismissPrerender();
-  }, [event.isError]);
 
   if (event.isPending) return <EventDetailSkeleton />;
   if (event.isError) {
