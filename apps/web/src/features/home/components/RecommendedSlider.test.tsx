@@ -156,21 +156,6 @@ describe('RecommendedSlider', () => {
     expect(screen.getByRole('button', { name: 'Play the slideshow' })).toBeInTheDocument();
   });
 
-  it('renders at once, without asking again, from the answer index.html fetched early', async () => {
-    screenWidth(false);
-    window.__marqueePrefetch = {
-      lang: 'en',
-      calls: { '/spot?Name=Homepage-slider': Promise.resolve(SPOTS) },
-      data: { '/spot?Name=Homepage-slider': SPOTS },
-    };
-    const api = mockApi({ 'GET /spot': { body: [] } });
-    renderInRoute(<RecommendedSlider />);
-    expect(await screen.findAllByTestId('slider-slide')).toHaveLength(3);
-    expect(screen.queryByTestId('slider-skeleton')).not.toBeInTheDocument();
-    expect(api.callsTo('GET', '/spot')).toHaveLength(0);
-    delete window.__marqueePrefetch;
-  });
-
   it('opens external spots in a new tab', async () => {
     screenWidth(false);
     mockApi({ 'GET /spot': { body: [external('sell', 'Sell with us')] } });

@@ -22,17 +22,7 @@ const publicRoutes = (profile = buildProfile()) => ({
 
 afterEach(() => {
   vi.useRealTimers();
-  delete window.__marqueePrefetch;
 });
-
-/** index.html's early call for the profile (vite.config.ts), as it would be when the app starts. */
-function earlyProfileCall(answer: unknown) {
-  window.__marqueePrefetch = {
-    lang: 'en',
-    calls: { '/search/profile/the-lanterns': Promise.resolve(answer) },
-    data: {},
-  };
-}
 
 describe('profile detail (spec 1 §2)', () => {
   it('shows name, type, about, public contacts, genres and followers', async () => {
@@ -168,23 +158,5 @@ describe('FollowButton and GoingButton (spec 1 §4)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Going' }));
     await waitFor(() => expect(api.callsTo('POST', going)[1]?.body).toEqual({ GoingStatus: 'NotGoing' }));
     expect(await screen.findByRole('button', { name: "I'm going" })).toBeInTheDocument();
-  });
-
-  it('takes the early answer index.html asked for instead of asking again', async () => {
-    const api = mockApi(publicRoutes());
-    earlyProfileCall(buildProfile({ ProfileName: 'The Lanterns (early)' }));
-    renderApp('/en/the-lanterns');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'The Lanterns (early)' }),
-    ).toBeInTheDocument();
-    expect(api.callsTo('GET', '/search/profile/the-lanterns')).toHaveLength(0);
-  });
-
-  it('asks the API when the early answer is not a profile', async () => {
-    const api = mockApi(publicRoutes());
-    earlyProfileCall({ Code: 'NOT_FOUND' });
-    renderApp('/en/the-lanterns');
-    expect(await screen.findByRole('heading', { level: 1, name: 'The Lanterns' })).toBeInTheDocument();
-    expect(api.callsTo('GET', '/search/profile/the-lanterns')).toHaveLength(1);
   });
 });
