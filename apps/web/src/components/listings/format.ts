@@ -1,13 +1,18 @@
+import { PRODUCT_TIME_ZONE } from '../../lib/dates';
+
 // One formatter per language: building an Intl.DateTimeFormat costs far more than using it (see lib/dates.ts).
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A publication day in the reader's language; the day a post went out has no venue time zone. */
+/**
+ * A publication day in the reader's language. The day a post went out has no venue time zone: it is the
+ * product's (the same on the server and in any browser, issue 25).
+ */
 export function formatDay(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   let format = dayFormats.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
+    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: PRODUCT_TIME_ZONE });
     dayFormats.set(language, format);
   }
   return format.format(date);

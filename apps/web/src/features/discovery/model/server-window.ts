@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { PRODUCT_TIME_ZONE } from '../../../lib/dates';
 import type { SearchWindow } from './date-ranges';
 
 /**
@@ -16,7 +17,7 @@ export interface ServerWindow {
 }
 
 /** Most of the product's visitors (sk, cs, hu, de) are in Central European time. */
-export const SERVER_TIME_ZONE = 'Europe/Bratislava';
+export const SERVER_TIME_ZONE = PRODUCT_TIME_ZONE;
 
 const KEY = ['all-events', 'server-window'] as const;
 
