@@ -19,10 +19,10 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiRequestError } from '../../../lib/api/errors';
 import { useLanguage } from '../../../lib/routing/hooks';
 import { hrefTo } from '../../../lib/routing/routes';
+import { useHydrated } from '../../../lib/ssr/use-hydrated';
 import { useArticle } from '../api/get-article';
 import { ArticleGallery } from '../components/ArticleGallery';
 import { BackButton } from '../components/BackButton';
-import { useHydrated } from '../model/use-hydrated';
 
 // The article's rich text needs the sanitizer: fetched with the page's data, not in its first load.
 void loadSanitizer();

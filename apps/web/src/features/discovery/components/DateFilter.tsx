@@ -1,6 +1,7 @@
 import { Chip, Group, Text, TextInput } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../../lib/ssr/use-hydrated';
 import {
   type CalendarDay,
   type DateRange,
@@ -8,7 +9,6 @@ import {
   isCalendarDay,
   visitorTimeZone,
 } from '../model/date-ranges';
-import { useHydrated } from '../model/use-hydrated';
 
 const ENTIRE_PERIOD = 'ALL';
 const TABS = [ENTIRE_PERIOD, 'TODAY', 'THIS_WEEK', 'THIS_WEEKEND', 'DAY'] as const;

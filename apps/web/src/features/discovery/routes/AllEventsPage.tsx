@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EventCard, ListingGrid } from '../../../components/listings';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { useHydrated } from '../../../lib/ssr/use-hydrated';
 import { useEventSearch } from '../api/all-events-query';
 import { useCategories } from '../api/get-categories';
 import { useCity } from '../api/get-city';
@@ -26,7 +27,6 @@ import {
 } from '../model/event-filters';
 import { type EventView, readView, withView } from '../model/event-view';
 import { readServerWindow } from '../model/server-window';
-import { useHydrated } from '../model/use-hydrated';
 
 /**
  * All events (spec 1 §2): filters by city, event type, sub genre and date, all kept in the URL so a
