@@ -1,23 +1,60 @@
-// First-load JS of a page, as the budget counts it (ARCHITECTURE §6): the entry chunk, everything it
-// imports statically, plus the page's lazy route chunk(s) and their static imports, and the page's
-// catalog part (English texts) when index.html preloads one with it; gzip level 9.
-// Each page named is counted and checked by itself; the exit code is 1 when any is over the budget.
+// First load of a page, as the budget counts it (ARCHITECTURE §6: first-load JS ≤ 170 kB gzip), from the build:
+// - JS: the entry chunk and everything it imports statically, the page's lazy route chunk and its static
+//   imports, and what the route waits for before it renders (its catalog parts in English, an info page's
+//   loader and Markdown; PAGES below). With server rendering (issue 25) the browser hydrates only once the
+//   matched route has loaded (main.tsx), so all of it is on the first load.
+// - CSS: index.html's stylesheets and the route's (its chunk's and its static imports'), as the server links
+//   them from Vite's manifest (apps/server modules/pages/page-assets.ts).
+// gzip level 9; each page counted by itself. Pages named plainly are checked: the exit code is 1 when one is
+// over either budget. Pages named in --report are measured and listed (marked "over") without failing: they
+// are being cut (docs/journal.md); move one to the checked list once it is within budget.
 // Usage (after `npm run build -w @marquee/web`):
-//   node apps/web/scripts/first-load-size.mjs HomePage EventDetailPage [--quiet] [--dist=<dir>]
+//   node apps/web/scripts/first-load-size.mjs HomePage EventDetailPage [--report=ProfileDetailPage,…]
+//        [--quiet] [--dist=<dir>]
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
-const BUDGET = 170_000;
+const JS_BUDGET = 170_000;
+/**
+ * ARCHITECTURE §6 names no CSS number; proposed with issue 25 (the server links the route's stylesheets in the
+ * head, so they block its first paint): 25 kB gzip, all events the largest at 23.3 kB, the rest 12–17 kB.
+ */
+const CSS_BUDGET = 25_000;
+
+/**
+ * What each public route loads before it renders besides its chunk (Vite manifest keys): the catalog parts
+ * app/router.tsx wraps it with (withCatalogPart; withTexts = the accounts part), the info pages' loader,
+ * texts and Markdown (features/info/page-loaders.ts; /en/info measured).
+ */
+const PAGES = {
+  HomePage: ['src/i18n/home/en.json'],
+  AllEventsPage: ['src/i18n/discovery/en.json'],
+  EventDetailPage: ['src/i18n/events/en.json'],
+  ProfileDetailPage: ['src/i18n/content/en.json', 'src/i18n/accounts/en.json'],
+  AllArticlesPage: ['src/i18n/content/en.json'],
+  ArticleDetailPage: ['src/i18n/content/en.json'],
+  StreamDetailPage: ['src/i18n/content/en.json', 'src/i18n/accounts/en.json'],
+  ContentPage: [
+    'src/features/info/page-loaders.ts',
+    'src/i18n/pages/en.json',
+    'src/content/pages/info.en.md',
+  ],
+  CategoryPage: ['src/features/info/page-loaders.ts', 'src/i18n/pages/en.json', 'src/i18n/content/en.json'],
+  PaymentResultPage: ['src/i18n/checkout/en.json'],
+};
+
 const args = process.argv.slice(2);
 const quiet = args.includes('--quiet');
-const distArg = args.find((arg) => arg.startsWith('--dist='))?.slice('--dist='.length);
-const pages = args.filter((arg) => !arg.startsWith('--'));
-if (pages.length === 0) throw new Error('Name at least one page chunk, e.g. HomePage');
+const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const checked = args.filter((arg) => !arg.startsWith('--'));
+const reported = (option('report') ?? '').split(',').filter(Boolean);
+if (checked.length + reported.length === 0) throw new Error('Name at least one page chunk, e.g. HomePage');
 
-const dist = distArg ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const dist = option('dist') ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const assets = path.join(dist, 'assets');
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const entry = html.match(/<script type="module"[^>]*src="\/assets\/([^"]+)"/)?.[1];
 if (!entry) throw new Error('No module entry in dist/index.html');
@@ -42,6 +79,15 @@ function walk(file, files) {
   for (const imported of importsOf(file)) walk(imported, files);
 }
 
+/** A manifest entry's stylesheets and its static imports' (as page-assets.ts collects them). */
+function stylesOf(key, styles, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return;
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) stylesOf(imported, styles, seen);
+  for (const css of chunk.css ?? []) styles.add(css.replace(/^assets\//, ''));
+}
+
 const gzipSizes = new Map();
 function gzipSize(file) {
   let size = gzipSizes.get(file);
@@ -51,30 +97,64 @@ function gzipSize(file) {
   }
   return size;
 }
+const kB = (bytes) => (bytes / 1000).toFixed(2);
+const sum = (files) => [...files].reduce((total, file) => total + gzipSize(file), 0);
 
-// The routes index.html preloads (vite.config.ts routeChunkPreload): [pattern, js, css, data, parts, …].
-const preloaded = JSON.parse(html.match(/\}\)\((\[\[.*\]\]), location\.pathname/)?.[1] ?? '[]');
-const chunkNames = fs.readdirSync(assets);
-let over = false;
-for (const page of pages) {
-  const chunk = chunkNames.find((f) => f.startsWith(`${page}-`) && f.endsWith('.js'));
-  if (!chunk) throw new Error(`No chunk named ${page}-*.js`);
-  const files = new Set();
-  walk(entry, files);
-  walk(chunk, files);
-  // A page whose texts are a catalog part gets that part (English) on its first load too.
-  const part = preloaded.find((route) => route[1].includes(`/assets/${chunk}`))?.[4]?.en;
-  if (part) walk(part.replace(/^\/assets\//, ''), files);
-
-  let total = 0;
-  for (const file of [...files].sort()) {
-    total += gzipSize(file);
-    if (!quiet) console.log(`${(gzipSize(file) / 1000).toFixed(1).padStart(7)} kB  ${file}`);
+function measure(page) {
+  const key = Object.keys(manifest).find((id) => manifest[id].isDynamicEntry && manifest[id].name === page);
+  if (!key) throw new Error(`No lazy chunk named ${page} in the build's manifest`);
+  const extra = PAGES[page];
+  if (!extra) throw new Error(`${page}: not in first-load-size.mjs PAGES (what its route loads with it)`);
+  const js = new Set();
+  walk(entry, js);
+  walk(path.basename(manifest[key].file), js);
+  const texts = new Set();
+  for (const id of extra) {
+    const file = manifest[id]?.file;
+    if (!file) throw new Error(`${page}: ${id} is not in the build's manifest`);
+    walk(path.basename(file), texts);
   }
-  const verdict = total > BUDGET ? 'OVER BUDGET' : 'ok';
-  console.log(
-    `${(total / 1000).toFixed(2).padStart(7)} kB  ${page}: first-load JS gzip (budget ${BUDGET / 1000} kB) ${verdict}`,
-  );
-  if (total > BUDGET) over = true;
+  for (const file of js) texts.delete(file);
+  const css = new Set();
+  stylesOf('index.html', css);
+  stylesOf(key, css);
+  for (const id of extra) stylesOf(id, css);
+  if (!quiet) {
+    console.log(`${page}:`);
+    for (const file of [...js, ...texts, ...css].sort())
+      console.log(`${kB(gzipSize(file)).padStart(9)} kB  ${file}`);
+  }
+  return { page, code: sum(js), texts: sum(texts), css: sum(css) };
 }
-process.exitCode = over ? 1 : 0;
+
+const rows = [...checked.map((page) => ({ ...measure(page), checked: true })), ...reported.map(measure)];
+let failed = false;
+const line = (cells) => `| ${cells.join(' | ')} |`;
+console.log(
+  line([
+    'page',
+    'JS gzip kB',
+    'of which texts',
+    `JS ≤ ${JS_BUDGET / 1000}`,
+    'CSS gzip kB',
+    `CSS ≤ ${CSS_BUDGET / 1000}`,
+  ]),
+);
+console.log(line(['---', '---:', '---:', '---', '---:', '---']));
+for (const row of rows) {
+  const js = row.code + row.texts;
+  const verdict = (bytes, budget) => {
+    if (bytes <= budget) return 'ok';
+    if (row.checked) {
+      failed = true;
+      return 'OVER BUDGET';
+    }
+    return 'over (not checked)';
+  };
+  const jsVerdict = verdict(js, JS_BUDGET);
+  const cssVerdict = verdict(row.css, CSS_BUDGET);
+  console.log(line([row.page, kB(js), kB(row.texts), jsVerdict, kB(row.css), cssVerdict]));
+  if (!row.checked && jsVerdict === 'ok' && cssVerdict === 'ok')
+    console.log(`  ${row.page} is within budget now: check it (name it without --report).`);
+}
+process.exitCode = failed ? 1 : 0;
