@@ -1,6 +1,7 @@
 import { ssrAllArticlesData, ssrArticleData } from '../../features/articles/ssr';
 import { ssrAllEventsData } from '../../features/discovery/ssr';
 import { ssrEventData } from '../../features/events/ssr';
+import { ssrHomeData } from '../../features/home/ssr';
 import { ssrAboutData, ssrCategoryData } from '../../features/info/ssr';
 import type { RouteName } from '../../lib/routing/routes';
 import type { SsrData } from '../../lib/ssr/page-data';
@@ -22,7 +23,7 @@ const INFO_PAGE: SsrRoute = { data: none, module: 'src/features/info/routes/Cont
  * reservation results (a buyer's own order), the auth pages and the embeds stay client-rendered.
  */
 export const SSR_ROUTES: Partial<Record<RouteName, SsrRoute>> = {
-  home: { data: none, module: 'src/features/home/routes/HomePage.tsx' },
+  home: { data: ssrHomeData, module: 'src/features/home/routes/HomePage.tsx' },
   'all-events': { data: ssrAllEventsData, module: 'src/features/discovery/routes/AllEventsPage.tsx' },
   'event-detail': { data: ssrEventData, module: 'src/features/events/routes/EventDetailPage.tsx' },
   'profile-detail': { data: none, module: 'src/features/profiles/routes/ProfileDetailPage.tsx' },

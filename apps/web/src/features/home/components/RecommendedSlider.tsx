@@ -1,5 +1,4 @@
 import { ActionIcon, Container, Group, Skeleton, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../../components/icons';
 import { useLanguage } from '../../../lib/routing/hooks';
@@ -8,6 +7,7 @@ import classes from './RecommendedSlider.module.css';
 import { SpotCard } from './SpotCard';
 import { toSlideItems, toSlides } from './slider-items';
 import { useCarousel } from './use-carousel';
+import { useMediaMatch } from './use-media-match';
 
 /** Spec 1 §9: 2 spots per slide, 1 below 1200 px; the slider advances every 5 s. */
 export const SLIDER_WIDE_QUERY = '(min-width: 1200px)';
@@ -18,13 +18,20 @@ export const SLIDER_INTERVAL_MS = 5000;
  * previous / next / pause buttons and a dot per slide, rotation held on hover and focus. All slides
  * share one grid cell, so the tallest sets the height and advancing never shifts the page below.
  * Nothing to recommend (or the call failing, spec 1 §7 "spot calls return null") hides the section.
+ *
+ * Server-rendered with home (../ssr.ts): the server does not know the screen's width, so its HTML (and the
+ * browser's hydration of it) has one spot per slide, and on a wide screen CSS shows the first two side by
+ * side (`data-pending`), which is what the wide screen's first slide looks like: nothing moves when the
+ * slider regroups after hydration.
  */
 export function RecommendedSlider() {
   const { t } = useTranslation();
   const language = useLanguage();
   const { data, isPending } = useSliderSpots();
-  // Read synchronously: a wide screen must not render one spot per slide first and then re-lay out.
-  const perSlide = useMediaQuery(SLIDER_WIDE_QUERY, false, { getInitialValueInEffect: false }) ? 2 : 1;
+  // Read synchronously on a client-rendered page: a wide screen must not render one spot per slide first
+  // and then re-lay out. Null on the server and while hydrating (see above).
+  const wide = useMediaMatch(SLIDER_WIDE_QUERY);
+  const perSlide = wide ? 2 : 1;
   const slides = toSlides(toSlideItems(data ?? [], language), perSlide);
   const carousel = useCarousel(slides.length, SLIDER_INTERVAL_MS);
 
@@ -76,13 +83,16 @@ export function RecommendedSlider() {
           <Skeleton radius="md" className={`${classes.skeletonCard} ${classes.wideOnly}`} />
         </div>
       ) : (
-        <div {...carousel.holdProps}>
+        <div {...carousel.holdProps} className={classes.carousel} data-pending={wide === null || undefined}>
           {/* Announce slide changes only when the user caused them, not on every automatic turn. */}
           <div className={classes.track} aria-live={carousel.paused ? 'polite' : 'off'}>
             {slides.map((slide, index) => (
               // biome-ignore lint/a11y/useSemanticElements: a slide is a group of cards (WAI-ARIA carousel pattern), not a form fieldset
               <div
-                key={slide.map((item) => item.id).join()}
+                // By position: the first slide (and its picture, the largest paint) keeps its element when
+                // the slider regroups after hydration on a wide screen.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                key={index}
                 role="group"
                 aria-roledescription={t('HOME.SLIDER.SLIDE')}
                 aria-label={t('HOME.SLIDER.POSITION', { current: index + 1, total: slides.length })}

@@ -3,7 +3,7 @@ import { EventCard } from '../../../components/listings/EventCard';
 import { useNearViewport } from '../../../components/use-near-viewport';
 import { useLanguage } from '../../../lib/routing/hooks';
 import { hrefTo } from '../../../lib/routing/routes';
-import { useUpcomingEvents } from '../../discovery';
+import { useTopEvents } from '../api/get-top-events';
 import { HomeListSection } from './HomeListSection';
 
 /** Top events (spec 1 §1, §9: 9 on home): the first page of upcoming published events. */
@@ -12,7 +12,7 @@ export function TopEvents() {
   // Rendered and fetched once it is near the screen (see useNearViewport).
   const [sectionRef, near] = useNearViewport<HTMLElement>();
   const language = useLanguage();
-  const { data, isPending, isError, refetch } = useUpcomingEvents(near);
+  const { data, isPending, isError, refetch } = useTopEvents(near);
   return (
     <HomeListSection
       sectionRef={sectionRef}

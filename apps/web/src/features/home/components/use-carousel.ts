@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useMediaMatch } from './use-media-match';
 
 /**
  * Slide position of an auto-advancing carousel, following the WAI-ARIA carousel pattern: it advances
@@ -8,9 +9,11 @@ import { useCallback, useEffect, useState } from 'react';
  */
 export function useCarousel(count: number, intervalMs: number) {
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(
-    () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches,
-  );
+  // The visitor's own choice once made; until then their motion preference (read after hydration on a
+  // server-rendered page: the server does not know it).
+  const reducedMotion = useMediaMatch('(prefers-reduced-motion: reduce)');
+  const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
+  const paused = pausedByVisitor ?? reducedMotion ?? false;
   const [held, setHeld] = useState(false);
   // The page count changes with the breakpoint (2 spots per slide, 1 on narrow screens).
   const current = count > 0 ? Math.min(index, count - 1) : 0;
@@ -24,7 +27,7 @@ export function useCarousel(count: number, intervalMs: number) {
   const goTo = useCallback(
     (next: number) => {
       setIndex(((next % count) + count) % count);
-      setPaused(true);
+      setPausedByVisitor(true);
     },
     [count],
   );
@@ -35,7 +38,7 @@ export function useCarousel(count: number, intervalMs: number) {
     goTo,
     previous: () => goTo(current - 1),
     next: () => goTo(current + 1),
-    togglePaused: () => setPaused((value) => !value),
+    togglePaused: () => setPausedByVisitor(!paused),
     /** Spread on the carousel: hovering or focusing inside holds the rotation. */
     holdProps: {
       onMouseEnter: () => setHeld(true),

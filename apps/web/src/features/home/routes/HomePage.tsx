@@ -12,6 +12,7 @@ import { NewArticles } from '../components/NewArticles';
 import { RecommendedSlider } from '../components/RecommendedSlider';
 import { TopEvents } from '../components/TopEvents';
 import { UpcomingStreams } from '../components/UpcomingStreams';
+import { useHydrated } from '../components/use-hydrated';
 import { HOME_BELOW_FOLD_TEXTS } from '../texts';
 import classes from './HomePage.module.css';
 
@@ -42,6 +43,9 @@ export function HomePage() {
   const contactOpen = params.has(CONTACT_PARAM);
   const [contactUsed, setContactUsed] = useState(contactOpen);
   const [belowFoldRef, belowFoldNear] = useNearViewport<HTMLDivElement>();
+  // Screens below the first on the server too: its HTML ends with the listings, as the browser's first
+  // render (hydration) does, and the second half comes when the visitor scrolls near it.
+  const hydrated = useHydrated();
   if (contactOpen && !contactUsed) setContactUsed(true);
 
   // The dialog state lives in the URL so ?contactDialog links (footer, e-mails) open it directly.
@@ -67,7 +71,7 @@ export function HomePage() {
         <UpcomingStreams />
       </Container>
       <div ref={belowFoldRef}>
-        {belowFoldNear && (
+        {hydrated && belowFoldNear && (
           <Suspense fallback={null}>
             <HomeBelowFold onContact={() => setContact(true)} />
           </Suspense>
