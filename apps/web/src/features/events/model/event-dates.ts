@@ -32,30 +32,37 @@ function formatter(language: string, timeZone: string, options: Intl.DateTimeFor
   return cached;
 }
 
+/**
+ * The thin and narrow no-break spaces some ICU versions put into dates ("2:00\u202fPM\u2009–\u2009Sun"), as
+ * plain spaces: Node's ICU writes them in ranges where Chromium writes plain ones, and the event page is
+ * rendered on the server and hydrated in the browser (issue 25): both must produce the same text.
+ */
+const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, ' ');
+
 const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 const DAY: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' };
 const ISO_DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
 
 /** "Sat, 21 Nov 2026, 19:30" in the event's zone. */
 export function formatDateTime(iso: string, language: string, timeZone: string): string {
-  return formatter(language, timeZone, DATE_TIME).format(new Date(iso));
+  return plainSpaces(formatter(language, timeZone, DATE_TIME).format(new Date(iso)));
 }
 
 /** "Fri, 4 Dec 2026, 17:00 – Sun, 6 Dec 2026, 23:00" (shared parts written once where the language allows). */
 export function formatDateTimeRange(begin: string, end: string, language: string, timeZone: string): string {
-  return formatter(language, timeZone, DATE_TIME).formatRange(new Date(begin), new Date(end));
+  return plainSpaces(formatter(language, timeZone, DATE_TIME).formatRange(new Date(begin), new Date(end)));
 }
 
 /** "19:30": a lineup slot's time in the event's zone. */
 export function formatTime(iso: string, language: string, timeZone: string): string {
-  return formatter(language, timeZone, TIME).format(new Date(iso));
+  return plainSpaces(formatter(language, timeZone, TIME).format(new Date(iso)));
 }
 
 /** "Friday, 4 December": a festival day (YYYY-MM-DD, already a day in the event's zone). */
 export function formatDay(day: string, language: string): string {
   const date = new Date(`${day}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return formatter(language, 'UTC', DAY).format(date);
+  return plainSpaces(formatter(language, 'UTC', DAY).format(date));
 }
 
 /** The begin (or begin to end for multi-day events); long-term events only say when they started. */

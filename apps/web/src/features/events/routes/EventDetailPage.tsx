@@ -10,12 +10,13 @@ import { useLanguage } from '../../../lib/routing/hooks';
 import { hrefTo } from '../../../lib/routing/routes';
 import { useEvent } from '../api/get-event';
 import { EventTopSection } from '../components/EventTopSection';
+import { useHydrated } from '../components/use-hydrated';
 import { scrollToPurchase } from '../model/scroll-to-purchase';
 
 /*
- * The top section (a phone's first screen) is in this chunk, which index.html preloads with the event
- * (vite-plugins/route-preload.ts PRELOADED_ROUTES). The sections below the fold are a second chunk, requested when this
- * module runs (in parallel with the event, not after it), so they never hold up the first paint.
+ * The top section (a phone's first screen) is in this chunk, which the server renders and links with the
+ * page (issue 25). The sections below the fold are a second chunk, requested when this module runs (in
+ * parallel with hydration, not after it), so they never hold up the first paint.
  */
 const sections = import('../components/EventDetailSections');
 const EventDetailSections = lazy(() => sections.then((m) => ({ default: m.EventDetailSections })));
@@ -50,6 +51,9 @@ export function EventDetailPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const event = useEvent(id);
+  // The server renders the top section (the first screen); the sections below, the buy form first, are the
+  // visitor's (their basket, their session) and render once the browser has hydrated it.
+  const hydrated = useHydrated();
   useDocumentTitle(event.data?.ProfileName ?? t('ROUTES.EVENT_DETAIL'));
 
   if (event.isPending) return <EventDetailSkeleton />;
@@ -67,9 +71,11 @@ export function EventDetailPage() {
     <Container size="md" py="xl" mih="100dvh" data-testid="event-detail" data-event-id={event.data.Id}>
       <Stack gap="xl">
         <EventTopSection event={event.data} onGetTickets={scrollToPurchase} />
-        <Suspense fallback={null}>
-          <EventDetailSections key={event.data.Id} event={event.data} sp={params.get('sp')} />
-        </Suspense>
+        {hydrated && (
+          <Suspense fallback={null}>
+            <EventDetailSections key={event.data.Id} event={event.data} sp={params.get('sp')} />
+          </Suspense>
+        )}
       </Stack>
     </Container>
   );
