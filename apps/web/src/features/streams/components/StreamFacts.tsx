@@ -13,10 +13,21 @@ const PRICE_KEY = {
   Donate: 'LISTINGS.STREAM_DONATE',
 } as const;
 
-/** When (in the stream's zone), whether it is upcoming, live or over, and how it is paid for. */
-export function StreamFacts({ stream, language }: { stream: StreamDetail; language: string }) {
+/**
+ * When (in the stream's zone), whether it is upcoming, live or over (at `now`: see useNow), and how it is
+ * paid for.
+ */
+export function StreamFacts({
+  stream,
+  language,
+  now,
+}: {
+  stream: StreamDetail;
+  language: string;
+  now: number;
+}) {
   const { t } = useTranslation();
-  const phase = streamPhase(stream);
+  const phase = streamPhase(stream, new Date(now));
   return (
     <>
       <Group gap="xs">

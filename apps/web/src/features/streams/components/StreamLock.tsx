@@ -7,13 +7,16 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The lock screen of a paid stream with its unlock form (spec 1 §2): the ticket code from the purchase
- * mail, at least 8 characters (spec 1 §5) — checked here before any call.
+ * mail, at least 8 characters (spec 1 §5) — checked here before any call. Not `ready` (server-rendered, not
+ * yet hydrated), the form is shown disabled: a submit before the app runs would only reload the page.
  */
 export function StreamLock({
+  ready,
   onUnlock,
   pending,
   error,
 }: {
+  ready: boolean;
   onUnlock: (code: string) => void;
   pending: boolean;
   error: 'NOT_VALID' | 'OTHER' | null;
@@ -49,9 +52,10 @@ export function StreamLock({
             autoComplete="off"
             spellCheck={false}
             maxLength={64}
+            disabled={!ready}
             style={{ flex: 1, minWidth: 200 }}
           />
-          <Button type="submit" loading={pending} mt={25}>
+          <Button type="submit" loading={pending} disabled={!ready} mt={25}>
             {t('STREAM_PAGE.ACCESS.UNLOCK')}
           </Button>
         </Group>

@@ -3,6 +3,16 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const TOKEN_IN_PATH = /\/media\/[^/]+\//;
+const SCREEN = { width: '100%', aspectRatio: '16 / 9', background: '#000', borderRadius: 8 } as const;
+
+/** The player's box before it starts (a server-rendered page until it is hydrated): the same size, no video. */
+export function PlayerBox() {
+  return (
+    <Box data-testid="stream-player">
+      <div style={SCREEN} />
+    </Box>
+  );
+}
 
 /**
  * The HLS player (hls.js, loaded only when a stream plays: it is not on anyone's first load). Every request
@@ -69,14 +79,7 @@ export function StreamPlayer({
 
   return (
     <Box data-testid="stream-player">
-      <video
-        ref={video}
-        controls
-        playsInline
-        muted
-        aria-label={title}
-        style={{ width: '100%', aspectRatio: '16 / 9', background: '#000', borderRadius: 8 }}
-      />
+      <video ref={video} controls playsInline muted aria-label={title} style={SCREEN} />
       {failed && (
         <Text size="sm" c="dimmed" mt={4} data-testid="stream-player-failed">
           {t('STREAM_PAGE.PLAYER.FAILED')}

@@ -1,4 +1,5 @@
 import { isLongTerm } from '@marquee/contract';
+import { useEffect, useState } from 'react';
 
 export type StreamPhase = 'upcoming' | 'live' | 'ended';
 
@@ -8,6 +9,16 @@ export function streamPhase(stream: { Begin: string; End: string }, now: Date = 
   if (at < Date.parse(stream.Begin)) return 'upcoming';
   if (isLongTerm(stream.End) || at < Date.parse(stream.End)) return 'live';
   return 'ended';
+}
+
+/**
+ * The moment a page's phase is computed at: first `renderedAt` (when its data was read: on the server for a
+ * server-rendered page, so the hydrating browser renders the server's phase), the browser's clock after.
+ */
+export function useNow(renderedAt: number): number {
+  const [now, setNow] = useState(renderedAt);
+  useEffect(() => setNow(Date.now()), []);
+  return now;
 }
 
 const OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
@@ -31,8 +42,14 @@ export function formatStreamRange(begin: string, end: string, language: string, 
   const to = new Date(end);
   if (Number.isNaN(from.getTime())) return '';
   if (isLongTerm(end) || Number.isNaN(to.getTime()) || to <= from) return format.format(from);
-  return format.formatRange(from, to);
+  return plainSpaces(format.formatRange(from, to));
 }
+
+/**
+ * Node's ICU puts thin and narrow no-break spaces around a range's dash and before AM/PM; Chromium's V8
+ * plain spaces. The server's render and the browser's hydration must show the same text (issue 25).
+ */
+const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, ' ');
 
 /** "CEST"-style short name of the zone at that instant, so a visitor abroad knows which clock is meant. */
 export function zoneLabel(instant: string, language: string, timeZone: string): string {

@@ -21,8 +21,10 @@ import { FollowButton } from '../../profiles';
 import { useStream } from '../api/get-stream';
 import { StreamFacts } from '../components/StreamFacts';
 import { StreamLock } from '../components/StreamLock';
-import { StreamPlayer } from '../components/StreamPlayer';
+import { PlayerBox, StreamPlayer } from '../components/StreamPlayer';
 import { StreamShare } from '../components/StreamShare';
+import { useNow } from '../components/stream-time';
+import { useHydrated } from '../components/use-hydrated';
 import { useStreamAccess } from '../components/use-stream-access';
 
 // The stream's rich text needs the sanitizer: fetched with the page's data, not in its first load.
@@ -64,11 +66,24 @@ export function StreamDetailPage() {
     return <LoadFailed onRetry={() => void stream.refetch()} />;
   }
 
-  return <StreamView key={stream.data._id} base={stream.data} language={language} />;
+  return (
+    <StreamView key={stream.data._id} base={stream.data} readAt={stream.dataUpdatedAt} language={language} />
+  );
 }
 
-function StreamView({ base, language }: { base: StreamDetail; language: ReturnType<typeof useLanguage> }) {
+function StreamView({
+  base,
+  readAt,
+  language,
+}: {
+  base: StreamDetail;
+  /** When the stream was read (on the server, for a server-rendered page). */
+  readAt: number;
+  language: ReturnType<typeof useLanguage>;
+}) {
   const { t } = useTranslation();
+  const now = useNow(readAt);
+  const hydrated = useHydrated();
   const access = useStreamAccess(base);
   const data = access.stream;
   const [chosen, setChosen] = useState<string | null>(null);
@@ -82,7 +97,7 @@ function StreamView({ base, language }: { base: StreamDetail; language: ReturnTy
         <HeroImage src={data.ShareImage ?? data.ProfilePicture} />
         <Stack gap="xs">
           <Title order={1}>{data.Title}</Title>
-          <StreamFacts stream={data} language={language} />
+          <StreamFacts stream={data} language={language} now={now} />
         </Stack>
         {data.ShowAuthor && (
           <Group gap="sm" wrap="nowrap" data-testid="stream-author">
@@ -131,17 +146,26 @@ function StreamView({ base, language }: { base: StreamDetail; language: ReturnTy
         </Group>
         {data.IsLocked ? (
           <StreamLock
+            ready={hydrated}
             onUnlock={(code) => void access.unlock(code)}
             pending={access.pending}
             error={access.formError}
           />
         ) : data.HtmlCode ? (
-          <EmbeddedCodes
-            codes={[{ Id: 'player', HtmlCode: data.HtmlCode, IsHidden: false, OrderNumber: 0 }]}
-            frameTitle={data.Title}
-          />
+          // Sanitized by DOMPurify, which needs the browser's DOM: after hydration.
+          hydrated && (
+            <EmbeddedCodes
+              codes={[{ Id: 'player', HtmlCode: data.HtmlCode, IsHidden: false, OrderNumber: 0 }]}
+              frameTitle={data.Title}
+            />
+          )
         ) : access.playing && source ? (
-          <StreamPlayer src={source} token={access.token} title={data.Title} />
+          // The player starts in the browser: the server and the hydrating render show its box.
+          hydrated ? (
+            <StreamPlayer src={source} token={access.token} title={data.Title} />
+          ) : (
+            <PlayerBox />
+          )
         ) : (
           <Text c="dimmed" data-testid="stream-not-live">
             {t('STREAM_PAGE.PLAYER.NOT_LIVE')}
