@@ -1,9 +1,25 @@
 import { normalizeReferralId, type Profile } from '@marquee/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api/client';
 import { referralFor } from '../../tracking';
 
 const profilePath = (idOrNickname: string) => `/search/profile/${encodeURIComponent(idOrNickname)}`;
+
+/** Spec 1 §7: the referral a profile read carries (this link's `?ref`, else one stored for it); browser only. */
+function profileReferral(idOrNickname: string): string | null {
+  if (typeof window === 'undefined') return null;
+  return (
+    normalizeReferralId(new URLSearchParams(window.location.search).get('ref')) ??
+    referralFor({ profileId: idOrNickname })
+  );
+}
+
+/**
+ * The profiles this browser has read itself (each read carried the visit's referral). A profile the server
+ * rendered came in its hydration state, read anonymously without one: see useReferralRead.
+ */
+const readInBrowser = new Set<string>();
 
 /**
  * GET /search/profile/{id}: a profile by id or nickname (404 when unknown). Not validated with the zod schema: a
@@ -11,9 +27,8 @@ const profilePath = (idOrNickname: string) => `/search/profile/${encodeURICompon
  */
 export function getProfile(idOrNickname: string, signal?: AbortSignal): Promise<Profile> {
   // Spec 1 §7: the profile read carries the ReferalId it was reached through (this link's, else a stored one).
-  const referral =
-    normalizeReferralId(new URLSearchParams(globalThis.location?.search ?? '').get('ref')) ??
-    referralFor({ profileId: idOrNickname });
+  const referral = profileReferral(idOrNickname);
+  if (typeof window !== 'undefined') readInBrowser.add(idOrNickname);
   return apiRequest<Profile>(profilePath(idOrNickname), {
     signal,
     // Percent-encoded: a header carries only Latin-1, a link's label may be any text.
@@ -28,3 +43,16 @@ export const profileQuery = (idOrNickname: string) =>
   });
 
 export const useProfile = (idOrNickname: string) => useQuery(profileQuery(idOrNickname));
+
+/**
+ * A server-rendered profile page (issue 25) was read anonymously, without the visit's ReferalId: once
+ * hydrated, a visit that has a referral for the profile reads it once more, carrying it (spec 1 §7). A
+ * profile the browser read itself already carried it, and is not read again.
+ */
+export function useReferralRead(idOrNickname: string, loaded: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!loaded || readInBrowser.has(idOrNickname) || !profileReferral(idOrNickname)) return;
+    void queryClient.refetchQueries({ queryKey: profileQuery(idOrNickname).queryKey, exact: true });
+  }, [queryClient, idOrNickname, loaded]);
+}

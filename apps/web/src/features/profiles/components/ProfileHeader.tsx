@@ -44,7 +44,14 @@ export function ProfileHeader({ profile, language }: { profile: Profile; languag
     subtypeLabel.toLocaleLowerCase(language) !== typeLabel.toLocaleLowerCase(language);
   return (
     <div className={classes.header}>
-      <Avatar src={profile.ProfilePicture} size={104} radius={104} alt="">
+      {/* Explicit size: the server-rendered header holds its place before any stylesheet or script. */}
+      <Avatar
+        src={profile.ProfilePicture}
+        size={104}
+        radius={104}
+        alt=""
+        imageProps={{ width: 104, height: 104 }}
+      >
         {profile.ProfileName.slice(0, 1).toUpperCase()}
       </Avatar>
       <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>

@@ -16,6 +16,13 @@ export const REQUEST_IN_CITY = 'request-in-city';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KEY = /^[a-z0-9][a-z0-9._-]{0,99}$/i;
 
+/** The venue (id or nickname) and city (id) a show request names; anything malformed is null. */
+export function requestedPlace(venue: string | null, city: string | null) {
+  const venueKey = venue?.trim() ?? '';
+  const cityId = city?.trim() ?? '';
+  return { venue: KEY.test(venueKey) ? venueKey : null, city: UUID.test(cityId) ? cityId : null };
+}
+
 /**
  * A show request attached to the profile URL (spec 1 §2 profile-detail `?request-in-venue&request-in-city`):
  * a fan's link asking the artist to play in a venue (profile id or nickname) or a city (city id). The panel
@@ -25,10 +32,9 @@ export function ProfileRequestPanel({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const toasts = useToasts();
   const [params] = useSearchParams();
-  const venueKey = params.get(REQUEST_IN_VENUE)?.trim() ?? '';
-  const cityId = params.get(REQUEST_IN_CITY)?.trim() ?? '';
-  const venue = useVenue(KEY.test(venueKey) ? venueKey : null);
-  const city = useCity(UUID.test(cityId) ? cityId : null);
+  const requested = requestedPlace(params.get(REQUEST_IN_VENUE), params.get(REQUEST_IN_CITY));
+  const venue = useVenue(requested.venue);
+  const city = useCity(requested.city);
   const place = [venue.data?.ProfileName, city.data?.Name].filter(Boolean).join(', ');
   if (!place) return null;
 

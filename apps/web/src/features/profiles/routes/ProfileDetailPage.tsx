@@ -12,7 +12,7 @@ import { isApiRequestError } from '../../../lib/api/errors';
 import { useLanguage } from '../../../lib/routing/hooks';
 import { GoingButton } from '../../events';
 import { useVisit } from '../../tracking';
-import { useProfile } from '../api/get-profile';
+import { useProfile, useReferralRead } from '../api/get-profile';
 import { useProfileArticles } from '../api/get-profile-articles';
 import { useProfileEventPages } from '../api/get-profile-event-pages';
 import { useProfileFollows } from '../api/get-profile-follows';
@@ -22,6 +22,7 @@ import { PagedListSection } from '../components/PagedListSection';
 import { ProfileHeader } from '../components/ProfileHeader';
 import { ProfileRequestPanel } from '../components/ProfileRequestPanel';
 import { ProfileSection } from '../components/ProfileSection';
+import { useHydrated } from '../components/use-hydrated';
 
 // The profile's rich text needs the sanitizer: fetched with the page's data, not in its first load.
 void loadSanitizer();
@@ -42,7 +43,10 @@ export function ProfileDetailPage() {
   // campaign-detail (`/campaign/:name`) shows a campaign profile's page; other profiles are not campaigns.
   const { id, name } = useParams();
   const campaign = name !== undefined;
-  const profile = useProfile(name ?? id ?? '');
+  const key = name ?? id ?? '';
+  const profile = useProfile(key);
+  // Server-rendered, the profile was read without this visit's referral: read once more with it.
+  useReferralRead(key, profile.isSuccess);
   const fallbackTitle = t(campaign ? 'ROUTES.CAMPAIGN_DETAIL' : 'ROUTES.PROFILE_DETAIL');
   useDocumentTitle(profile.data?.ProfileName ?? fallbackTitle);
 
@@ -75,6 +79,7 @@ function ProfileContent({ profile }: { profile: Profile }) {
   // Header, about and upcoming events first; the rest a paint later each (one commit of the whole page was
   // the profile's long task on a phone: Lighthouse mobile TBT ~550 ms).
   const stage = useStagedReveal(3);
+  const hydrated = useHydrated();
 
   return (
     <Container size="lg" py="xl" data-testid="profile-detail" data-profile-id={profile.Id}>
@@ -91,7 +96,13 @@ function ProfileContent({ profile }: { profile: Profile }) {
         {(profile.AboutRichText || profile.About) && (
           <ProfileSection id="profile-about" title={t('PROFILE.ABOUT')}>
             {profile.AboutRichText ? (
-              <SafeHtml html={profile.AboutRichText} data-testid="profile-about-text" />
+              // Sanitized by DOMPurify, which needs the browser's DOM: the server (and so the hydrating
+              // browser) renders its empty box, and the text fills in right after hydration.
+              hydrated ? (
+                <SafeHtml html={profile.AboutRichText} data-testid="profile-about-text" />
+              ) : (
+                <div data-testid="profile-about-text" />
+              )
             ) : (
               <Text style={{ whiteSpace: 'pre-line' }}>{profile.About}</Text>
             )}
