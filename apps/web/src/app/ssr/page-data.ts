@@ -3,6 +3,8 @@ import { ssrAllEventsData } from '../../features/discovery/ssr';
 import { ssrEventData } from '../../features/events/ssr';
 import { ssrHomeData } from '../../features/home/ssr';
 import { ssrAboutData, ssrCategoryData } from '../../features/info/ssr';
+import { ssrProfileData } from '../../features/profiles/ssr';
+import { ssrStreamData } from '../../features/streams/ssr';
 import type { RouteName } from '../../lib/routing/routes';
 import type { SsrData } from '../../lib/ssr/page-data';
 
@@ -26,11 +28,11 @@ export const SSR_ROUTES: Partial<Record<RouteName, SsrRoute>> = {
   home: { data: ssrHomeData, module: 'src/features/home/routes/HomePage.tsx' },
   'all-events': { data: ssrAllEventsData, module: 'src/features/discovery/routes/AllEventsPage.tsx' },
   'event-detail': { data: ssrEventData, module: 'src/features/events/routes/EventDetailPage.tsx' },
-  'profile-detail': { data: none, module: 'src/features/profiles/routes/ProfileDetailPage.tsx' },
-  'campaign-detail': { data: none, module: 'src/features/profiles/routes/ProfileDetailPage.tsx' },
+  'profile-detail': { data: ssrProfileData, module: 'src/features/profiles/routes/ProfileDetailPage.tsx' },
+  'campaign-detail': { data: ssrProfileData, module: 'src/features/profiles/routes/ProfileDetailPage.tsx' },
   'all-articles': { data: ssrAllArticlesData, module: 'src/features/articles/routes/AllArticlesPage.tsx' },
   'article-detail': { data: ssrArticleData, module: 'src/features/articles/routes/ArticleDetailPage.tsx' },
-  'stream-detail': { data: none, module: 'src/features/streams/routes/StreamDetailPage.tsx' },
+  'stream-detail': { data: ssrStreamData, module: 'src/features/streams/routes/StreamDetailPage.tsx' },
   // The product's own pages (issue 21): Markdown built into their chunk, no data to load.
   info: { ...INFO_PAGE, data: ssrAboutData },
   'info.ticketing': INFO_PAGE,
