@@ -8,9 +8,9 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiRequestError } from '../../../lib/api/errors';
 import { useLanguage } from '../../../lib/routing/hooks';
 import { hrefTo } from '../../../lib/routing/routes';
+import { useHydrated } from '../../../lib/ssr/use-hydrated';
 import { useEvent } from '../api/get-event';
 import { EventTopSection } from '../components/EventTopSection';
-import { useHydrated } from '../components/use-hydrated';
 import { scrollToPurchase } from '../model/scroll-to-purchase';
 
 /*

@@ -6,13 +6,13 @@ import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useNearViewport } from '../../../components/use-near-viewport';
 import { withCatalogPart, withLazyCatalogPart } from '../../../i18n/setup';
+import { useHydrated } from '../../../lib/ssr/use-hydrated';
 import { Hero } from '../components/Hero';
 import { LastFollowedProfiles } from '../components/LastFollowedProfiles';
 import { NewArticles } from '../components/NewArticles';
 import { RecommendedSlider } from '../components/RecommendedSlider';
 import { TopEvents } from '../components/TopEvents';
 import { UpcomingStreams } from '../components/UpcomingStreams';
-import { useHydrated } from '../components/use-hydrated';
 import { HOME_BELOW_FOLD_TEXTS } from '../texts';
 import classes from './HomePage.module.css';
 
