@@ -1,4 +1,4 @@
-import { Chip, Group, Text, TextInput } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../../lib/ssr/use-hydrated';
@@ -9,6 +9,7 @@ import {
   isCalendarDay,
   visitorTimeZone,
 } from '../model/date-ranges';
+import { LightRadioChip, LightTextField } from './light-fields';
 
 const ENTIRE_PERIOD = 'ALL';
 const TABS = [ENTIRE_PERIOD, 'TODAY', 'THIS_WEEK', 'THIS_WEEKEND', 'DAY'] as const;
@@ -32,7 +33,7 @@ interface DateFilterProps {
  * The date tabs (spec 1 §2): entire period, today, this week, this weekend, or one day picked in a
  * calendar. Radio chips rather than ARIA tabs: they filter one list instead of switching panels. The
  * day picker is the browser's own date input — its calendar is localized, keyboard-operable and the
- * native one on phones.
+ * native one on phones. Both are drawn with Mantine's classes (light-fields.tsx), not its components.
  */
 export function DateFilter({ range, date, onChange }: DateFilterProps) {
   const { t } = useTranslation();
@@ -54,19 +55,22 @@ export function DateFilter({ range, date, onChange }: DateFilterProps) {
           {t('DISCOVERY.WHEN')}
         </Text>
         <Group gap="xs">
-          <Chip.Group multiple={false} value={range ?? ENTIRE_PERIOD} onChange={choose}>
-            {TABS.map((tab) => (
-              <Chip key={tab} value={tab} name={labelId} variant="outline" size="sm">
-                {t(LABEL_KEYS[tab])}
-              </Chip>
-            ))}
-          </Chip.Group>
+          {TABS.map((tab) => (
+            <LightRadioChip
+              key={tab}
+              name={labelId}
+              value={tab}
+              checked={(range ?? ENTIRE_PERIOD) === tab}
+              onChange={() => choose(tab)}
+            >
+              {t(LABEL_KEYS[tab])}
+            </LightRadioChip>
+          ))}
         </Group>
       </div>
       {range === 'DAY' && (
-        <TextInput
+        <LightTextField
           type="date"
-          size="sm"
           label={t('DISCOVERY.DAY')}
           value={date ?? today ?? ''}
           min={today}

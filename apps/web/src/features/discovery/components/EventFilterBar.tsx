@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { Genre } from '@marquee/contract';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ import { useCity } from '../api/get-city';
 import type { CalendarDay, DateRange } from '../model/date-ranges';
 import type { EventFilters } from '../model/event-filters';
 import { DateFilter } from './DateFilter';
+import classes from './EventFilterBar.module.css';
+import { LightTextField } from './light-fields';
 
 /*
  * The city and genre pickers are Mantine Selects: with their combobox, popover and floating positioning they
@@ -39,7 +41,7 @@ export function EventFilterBar({ filters, tree, parent, sub, onChange }: EventFi
   const genrePlaceholders = <GenrePlaceholders parent={parent} sub={sub} />;
   return (
     <Stack gap="md" data-testid="event-filters">
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <div className={classes.pickers}>
         {stage >= 2 ? (
           <Suspense fallback={cityPlaceholder}>
             <CityFilter value={filters.city} onChange={(city) => onChange({ city })} />
@@ -54,7 +56,7 @@ export function EventFilterBar({ filters, tree, parent, sub, onChange }: EventFi
         ) : (
           genrePlaceholders
         )}
-      </SimpleGrid>
+      </div>
       <DateFilter range={filters.range} date={filters.date} onChange={onDate} />
     </Stack>
   );
@@ -68,7 +70,7 @@ function PickerPlaceholder(props: {
   disabled?: boolean;
 }) {
   return (
-    <TextInput
+    <LightTextField
       label={props.label}
       value={props.value ?? ''}
       placeholder={props.placeholder}

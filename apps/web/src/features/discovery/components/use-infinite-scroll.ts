@@ -1,4 +1,3 @@
-import { useThrottledCallback } from '@mantine/hooks';
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
 
 /** Spec 1 §9: the next page loads when the list's end is within 50 px, checked at most every 50 ms. */
@@ -30,16 +29,31 @@ export function useInfiniteScroll(end: RefObject<HTMLElement | null>, options: I
     const distance = element.getBoundingClientRect().top - window.innerHeight;
     if (distance <= INFINITE_SCROLL.thresholdPx) load.current();
   }, [end, hasMore, busy]);
-  const throttled = useThrottledCallback(check, INFINITE_SCROLL.throttleMs);
-
+  // The listeners stay for the page's life and call the latest check at most every throttleMs, the last
+  // event of a burst included (a throttle of our own: Mantine's hook was a chunk of the page's first load).
+  const latestCheck = useRef(check);
+  latestCheck.current = check;
   useEffect(() => {
+    let last = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const run = () => {
+      timer = undefined;
+      last = Date.now();
+      latestCheck.current();
+    };
+    const throttled = () => {
+      const wait = INFINITE_SCROLL.throttleMs - (Date.now() - last);
+      if (wait <= 0) run();
+      else timer ??= setTimeout(run, wait);
+    };
     window.addEventListener('scroll', throttled, { passive: true });
     window.addEventListener('resize', throttled);
     return () => {
       window.removeEventListener('scroll', throttled);
       window.removeEventListener('resize', throttled);
+      if (timer !== undefined) clearTimeout(timer);
     };
-  }, [throttled]);
+  }, []);
 
   useEffect(() => {
     const element = end.current;
