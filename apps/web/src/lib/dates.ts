@@ -6,13 +6,20 @@
 export const PRODUCT_TIME_ZONE = 'Europe/Bratislava';
 
 /**
+ * The thin and narrow no-break spaces some ICU versions put into dates ("2:00\u202fPM\u2009–\u2009Sun"), as
+ * plain spaces: Node's ICU writes them where Chromium writes plain ones, and public pages are rendered on
+ * the server and hydrated in the browser (issue 25): both must produce the same text.
+ */
+export const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, ' ');
+
+/**
  * Event times are shown in the event's own time zone (ARCHITECTURE §4): a concert in Košice starts
  * at 20:00 for a visitor in London too. A missing or unknown zone falls back to PRODUCT_TIME_ZONE.
  */
 export function formatEventDate(iso: string, language: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return eventDateFormat(language, timeZone).format(date);
+  return plainSpaces(eventDateFormat(language, timeZone).format(date));
 }
 
 // Building an Intl.DateTimeFormat (locale and zone data) costs far more than formatting with one: on a

@@ -1,4 +1,4 @@
-import { PRODUCT_TIME_ZONE } from '../../lib/dates';
+import { PRODUCT_TIME_ZONE, plainSpaces } from '../../lib/dates';
 
 // One formatter per language: building an Intl.DateTimeFormat costs far more than using it (see lib/dates.ts).
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -15,5 +15,5 @@ export function formatDay(iso: string, language: string): string {
     format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: PRODUCT_TIME_ZONE });
     dayFormats.set(language, format);
   }
-  return format.format(date);
+  return plainSpaces(format.format(date));
 }

@@ -1,3 +1,5 @@
+import { plainSpaces } from '../../../lib/dates';
+
 /*
  * Event times always in the event's own zone (ARCHITECTURE §4): a concert in Košice starts at 20:00 for
  * a visitor in London too. The page names the zone's place next to the time so nobody misreads it.
@@ -31,13 +33,6 @@ function formatter(language: string, timeZone: string, options: Intl.DateTimeFor
   }
   return cached;
 }
-
-/**
- * The thin and narrow no-break spaces some ICU versions put into dates ("2:00\u202fPM\u2009–\u2009Sun"), as
- * plain spaces: Node's ICU writes them in ranges where Chromium writes plain ones, and the event page is
- * rendered on the server and hydrated in the browser (issue 25): both must produce the same text.
- */
-const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, ' ');
 
 const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 const DAY: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' };
