@@ -1,8 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProviders, createQueryClient } from '../../../app/providers';
-import { createAppRouter } from '../../../app/router';
 import { buildEventItem, buildProfile, mockApi } from '../../../test/api';
 import { renderApp } from '../../../test/render';
 
@@ -24,16 +21,13 @@ function routes(nickname: string) {
   };
 }
 
-/** The page as the browser hydrates a server-rendered one: the profile is already in the query cache. */
+/**
+ * The page as the browser hydrates a server-rendered one: the profile is in the query cache before the page
+ * mounts (its route module loads asynchronously, after this runs).
+ */
 function renderServerRendered(nickname: string) {
-  const queryClient = createQueryClient();
+  const { queryClient } = renderApp(`/en/${nickname}`);
   queryClient.setQueryData(['profile', nickname], buildProfile({ ProfileName: 'The Lanterns' }));
-  const router = createAppRouter((r) => createMemoryRouter(r, { initialEntries: [`/en/${nickname}`] }));
-  render(
-    <AppProviders queryClient={queryClient} env="test">
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
 }
 
 afterEach(() => localStorage.removeItem('marquee.referrals'));

@@ -1,5 +1,6 @@
 import { isLongTerm } from '@marquee/contract';
 import { useEffect, useState } from 'react';
+import { plainSpaces } from '../../../lib/dates';
 
 export type StreamPhase = 'upcoming' | 'live' | 'ended';
 
@@ -42,14 +43,9 @@ export function formatStreamRange(begin: string, end: string, language: string, 
   const to = new Date(end);
   if (Number.isNaN(from.getTime())) return '';
   if (isLongTerm(end) || Number.isNaN(to.getTime()) || to <= from) return format.format(from);
+  // Node's ICU and Chromium space a range differently: the server's render and hydration must match.
   return plainSpaces(format.formatRange(from, to));
 }
-
-/**
- * Node's ICU puts thin and narrow no-break spaces around a range's dash and before AM/PM; Chromium's V8
- * plain spaces. The server's render and the browser's hydration must show the same text (issue 25).
- */
-const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, ' ');
 
 /** "CEST"-style short name of the zone at that instant, so a visitor abroad knows which clock is meant. */
 export function zoneLabel(instant: string, language: string, timeZone: string): string {
