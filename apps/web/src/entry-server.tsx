@@ -12,6 +12,7 @@
 import { Writable } from 'node:stream';
 import { isLanguage, type Language } from '@marquee/contract';
 import { dehydrate } from '@tanstack/react-query';
+import serverPurifier from 'isomorphic-dompurify';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
@@ -25,6 +26,8 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { createRoutes } from './app/router';
 import { NOT_FOUND_MODULE, SSR_ROUTES } from './app/ssr/page-data';
 import type { ServerState } from './app/ssr/server-state';
+import * as sanitizer from './components/content/sanitize';
+import { provideSanitizer } from './components/content/use-sanitizer';
 import { setApiTransport } from './lib/api/client';
 import { isApiRequestError } from './lib/api/errors';
 import { hrefTo, type RouteName } from './lib/routing/routes';
@@ -54,6 +57,11 @@ const staticHandler = () => {
   handler ??= createStaticHandler(createRoutes());
   return handler;
 };
+
+// Rich text (articles, profiles, streams) is in the server's HTML, sanitized by the browser's rules with a
+// DOMPurify bound to a server-side DOM (jsdom): never unsanitized, never missing for crawlers.
+sanitizer.setPurifier(serverPurifier);
+provideSanitizer(sanitizer);
 
 /** Where the app's API calls go while rendering: the server's own routes, in process. */
 export function setServerApi(api: typeof fetch): void {

@@ -27,7 +27,7 @@ export function EmbeddedCodes({
   );
   if (visible.length === 0) return null;
   return (
-    <Stack gap="md" data-testid="embedded-codes">
+    <Stack gap="md" data-testid="embedded-codes" data-sanitized="">
       {visible.map((code) => (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify in sanitizeEmbed
         <div key={code.id} className={classes.embed} dangerouslySetInnerHTML={{ __html: code.html }} />

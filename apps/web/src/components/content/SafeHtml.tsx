@@ -4,8 +4,9 @@ import { useMemo } from 'react';
 import { useSanitizer } from './use-sanitizer';
 
 /**
- * Rich text (article text, profile about, stream description) rendered after sanitizing it in the browser;
- * empty for the moment the sanitizer is still on its way.
+ * Rich text (article text, profile about, stream description), sanitized: on the server with a server-side
+ * DOM, in the browser once more (a server-rendered page loads the sanitizer before it hydrates); empty for the
+ * moment the sanitizer is still on its way on a client-rendered page.
  */
 export function SafeHtml({ html, 'data-testid': testId }: { html: string; 'data-testid'?: string }) {
   const sanitizer = useSanitizer();
@@ -13,6 +14,7 @@ export function SafeHtml({ html, 'data-testid': testId }: { html: string; 'data-
   return (
     <Typography
       data-testid={testId}
+      data-sanitized=""
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify just above
       dangerouslySetInnerHTML={{ __html: clean }}
     />

@@ -1,10 +1,19 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 
 /*
  * The server sanitizes stored HTML on the way in and out; the browser does it once more before anything
  * reaches innerHTML (defence in depth: a proxy, an older server, a writer that forgot). The rules mirror the
  * server's (apps/server/src/modules/profiles/profile-content.ts).
  */
+
+/**
+ * The browser's DOMPurify; on the server (issue 25) one bound to a server-side DOM, given by
+ * entry-server.tsx, so server-rendered pages carry their rich text sanitized by the same rules.
+ */
+let purify: Purifier = DOMPurify;
+export function setPurifier(instance: Purifier): void {
+  purify = instance;
+}
 
 const RICH_TEXT = {
   USE_PROFILES: { html: true },
@@ -26,7 +35,7 @@ const IFRAME_SANDBOX =
   'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation allow-forms';
 
 function serialize(fragment: DocumentFragment): string {
-  const box = document.createElement('div');
+  const box = fragment.ownerDocument.createElement('div');
   box.append(fragment);
   return box.innerHTML;
 }
@@ -41,7 +50,7 @@ function hardenLinks(fragment: DocumentFragment): void {
 
 /** Formatting only: paragraphs, lists, emphasis, links. */
 export function sanitizeRichText(html: string): string {
-  const fragment = DOMPurify.sanitize(html, { ...RICH_TEXT, RETURN_DOM_FRAGMENT: true });
+  const fragment = purify.sanitize(html, { ...RICH_TEXT, RETURN_DOM_FRAGMENT: true });
   hardenLinks(fragment);
   return serialize(fragment);
 }
@@ -51,7 +60,7 @@ export function sanitizeRichText(html: string): string {
  * they have none (every frame needs an accessible name).
  */
 export function sanitizeEmbed(html: string, fallbackTitle: string): string {
-  const fragment = DOMPurify.sanitize(html, { ...EMBED, RETURN_DOM_FRAGMENT: true });
+  const fragment = purify.sanitize(html, { ...EMBED, RETURN_DOM_FRAGMENT: true });
   hardenLinks(fragment);
   for (const frame of fragment.querySelectorAll('iframe')) {
     frame.setAttribute('sandbox', IFRAME_SANDBOX);

@@ -15,6 +15,19 @@ export function loadSanitizer(): Promise<Sanitizer> {
 }
 
 /**
+ * Whether this page's HTML came from the server with sanitized rich text in it (SafeHtml and EmbeddedCodes
+ * mark their elements): then the browser must have the sanitizer before it hydrates, so its first render
+ * shows the same text (main.tsx waits for loadSanitizer()).
+ */
+export const SANITIZED_MARK = 'data-sanitized';
+
+/** The server's render: the sanitizer is there from the first render (entry-server.tsx). */
+export function provideSanitizer(module: Sanitizer): void {
+  loaded = module;
+  loading = Promise.resolve(module);
+}
+
+/**
  * The sanitizer once it has arrived (null until then; nothing reaches innerHTML before). A page that shows
  * rich text starts the fetch when its chunk runs (`void loadSanitizer()` at its top), so it arrives with its data.
  */

@@ -19,7 +19,6 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiRequestError } from '../../../lib/api/errors';
 import { useLanguage } from '../../../lib/routing/hooks';
 import { hrefTo } from '../../../lib/routing/routes';
-import { useHydrated } from '../../../lib/ssr/use-hydrated';
 import { useArticle } from '../api/get-article';
 import { ArticleGallery } from '../components/ArticleGallery';
 import { BackButton } from '../components/BackButton';
@@ -36,9 +35,6 @@ export function ArticleDetailPage() {
   const language = useLanguage();
   const { id = '' } = useParams();
   const article = useArticle(id);
-  // The text and embeds are sanitized by DOMPurify, which needs the browser's DOM: the server (and so the
-  // hydrating browser) renders their empty box, and they fill in right after hydration, never unsanitized.
-  const hydrated = useHydrated();
   useDocumentTitle(article.data?.Title ?? t('ARTICLES.TITLE'));
 
   if (article.isPending) return <PageLoading />;
@@ -93,11 +89,8 @@ export function ArticleDetailPage() {
             {data.About}
           </Text>
         )}
-        {hydrated ? (
-          <SafeHtml html={data.Text} data-testid="article-text" />
-        ) : (
-          <div data-testid="article-text" />
-        )}
+        {/* Sanitized on the server too (entry-server.tsx): the article's text is in the page's HTML. */}
+        <SafeHtml html={data.Text} data-testid="article-text" />
         {data.Gallery.length > 0 && (
           <section aria-labelledby="article-gallery">
             <Title order={2} size="h3" id="article-gallery" mb="sm">
@@ -106,7 +99,7 @@ export function ArticleDetailPage() {
             <ArticleGallery items={data.Gallery} />
           </section>
         )}
-        {hydrated && data.EmbeddedCodes.length > 0 && (
+        {data.EmbeddedCodes.length > 0 && (
           <section aria-labelledby="article-embeds">
             <Title order={2} size="h3" id="article-embeds" mb="sm">
               {t('ARTICLES.EMBEDS')}
