@@ -8,7 +8,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter, createRoutes, loadMatchedRoutes } from './app/router';
 import { readServerState } from './app/ssr/server-state';
-import { loadSanitizer, SANITIZED_MARK } from './components/content/use-sanitizer';
+import { captureServerHtml } from './components/content/server-html';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -29,10 +29,10 @@ if (serverState) {
   // A server-rendered public page (issue 25): the same tree is built over the server's HTML, from the
   // router and query state the server rendered it with, so nothing is fetched twice and nothing repaints.
   // The page's route modules (and their texts) are loaded first: hydration needs the tree complete.
-  // Rich text in the HTML (sanitized on the server) needs the sanitizer in the first render too.
+  // Rich text in the HTML (sanitized on the server): the first render shows it as it is.
+  captureServerHtml(container);
   const routes = createRoutes();
-  const richText = container.querySelector(`[${SANITIZED_MARK}]`) ? loadSanitizer() : null;
-  void Promise.all([loadMatchedRoutes(routes, window.location), richText]).then(() => {
+  void loadMatchedRoutes(routes, window.location).then(() => {
     hydrate(queryClient, serverState.queries);
     const router = createAppRouter(() => createBrowserRouter(routes, { hydrationData: serverState.router }));
     // A transition: React yields to the browser while it hydrates, so input stays responsive (TBT).

@@ -1,21 +1,27 @@
 import '@mantine/core/styles/Typography.css';
 import { Typography } from '@mantine/core';
-import { useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { SANITIZED_MARK, takeServerHtml } from './server-html';
 import { useSanitizer } from './use-sanitizer';
 
 /**
  * Rich text (article text, profile about, stream description), sanitized: on the server with a server-side
- * DOM, in the browser once more (a server-rendered page loads the sanitizer before it hydrates); empty for the
- * moment the sanitizer is still on its way on a client-rendered page.
+ * DOM (entry-server.tsx), in the browser once more. Until the sanitizer has arrived it shows the server's
+ * sanitized HTML of a server-rendered page (server-html.ts), or nothing on a client-rendered one.
  */
 export function SafeHtml({ html, 'data-testid': testId }: { html: string; 'data-testid'?: string }) {
+  const id = useId();
+  const [server] = useState(() => ({ html, clean: takeServerHtml(id) }));
   const sanitizer = useSanitizer();
-  const clean = useMemo(() => sanitizer?.sanitizeRichText(html) ?? '', [sanitizer, html]);
+  const clean = useMemo(
+    () => (sanitizer ? sanitizer.sanitizeRichText(html) : html === server.html ? (server.clean ?? '') : ''),
+    [sanitizer, html, server],
+  );
   return (
     <Typography
       data-testid={testId}
-      data-sanitized=""
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify just above
+      {...{ [SANITIZED_MARK]: id }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify (here, or on the server)
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );

@@ -14,13 +14,6 @@ export function loadSanitizer(): Promise<Sanitizer> {
   return loading;
 }
 
-/**
- * Whether this page's HTML came from the server with sanitized rich text in it (SafeHtml and EmbeddedCodes
- * mark their elements): then the browser must have the sanitizer before it hydrates, so its first render
- * shows the same text (main.tsx waits for loadSanitizer()).
- */
-export const SANITIZED_MARK = 'data-sanitized';
-
 /** The server's render: the sanitizer is there from the first render (entry-server.tsx). */
 export function provideSanitizer(module: Sanitizer): void {
   loaded = module;
