@@ -22,7 +22,6 @@ import { PagedListSection } from '../components/PagedListSection';
 import { ProfileHeader } from '../components/ProfileHeader';
 import { ProfileRequestPanel } from '../components/ProfileRequestPanel';
 import { ProfileSection } from '../components/ProfileSection';
-import { useHydrated } from '../components/use-hydrated';
 
 // The profile's rich text needs the sanitizer: fetched with the page's data, not in its first load.
 void loadSanitizer();
@@ -79,7 +78,6 @@ function ProfileContent({ profile }: { profile: Profile }) {
   // Header, about and upcoming events first; the rest a paint later each (one commit of the whole page was
   // the profile's long task on a phone: Lighthouse mobile TBT ~550 ms).
   const stage = useStagedReveal(3);
-  const hydrated = useHydrated();
 
   return (
     <Container size="lg" py="xl" data-testid="profile-detail" data-profile-id={profile.Id}>
@@ -96,13 +94,8 @@ function ProfileContent({ profile }: { profile: Profile }) {
         {(profile.AboutRichText || profile.About) && (
           <ProfileSection id="profile-about" title={t('PROFILE.ABOUT')}>
             {profile.AboutRichText ? (
-              // Sanitized by DOMPurify, which needs the browser's DOM: the server (and so the hydrating
-              // browser) renders its empty box, and the text fills in right after hydration.
-              hydrated ? (
-                <SafeHtml html={profile.AboutRichText} data-testid="profile-about-text" />
-              ) : (
-                <div data-testid="profile-about-text" />
-              )
+              // Sanitized on the server too (entry-server.tsx): the about text is in the page's HTML.
+              <SafeHtml html={profile.AboutRichText} data-testid="profile-about-text" />
             ) : (
               <Text style={{ whiteSpace: 'pre-line' }}>{profile.About}</Text>
             )}

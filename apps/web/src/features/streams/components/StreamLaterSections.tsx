@@ -7,7 +7,6 @@ import type { useLanguage } from '../../../lib/routing/hooks';
 import { ContactList } from '../../profiles';
 import { StreamLineup } from './StreamLineup';
 import { StreamRecordings } from './StreamRecordings';
-import { useHydrated } from './use-hydrated';
 
 const flat = (text: string) =>
   text
@@ -35,7 +34,6 @@ export function StreamLaterSections({
   onPlay: ((url: string) => void) | undefined;
 }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
   const section = (key: string, title: string, body: ReactNode) => (
     <section aria-labelledby={`stream-${key}`}>
       <Title order={2} size="h3" id={`stream-${key}`} mb="xs">
@@ -54,14 +52,8 @@ export function StreamLaterSections({
             {data.About && !repeatsAbout(data.About, data.Text) && (
               <Text style={{ whiteSpace: 'pre-line' }}>{data.About}</Text>
             )}
-            {/* Sanitized by DOMPurify, which needs the browser's DOM: the server (and so the hydrating
-                browser) renders its empty box, and the text fills in right after hydration. */}
-            {data.Text &&
-              (hydrated ? (
-                <SafeHtml html={data.Text} data-testid="stream-text" />
-              ) : (
-                <div data-testid="stream-text" />
-              ))}
+            {/* Sanitized on the server too (entry-server.tsx): the description is in the page's HTML. */}
+            {data.Text && <SafeHtml html={data.Text} data-testid="stream-text" />}
           </Stack>,
         )}
       {data.Lineup.length > 0 &&

@@ -17,6 +17,7 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiRequestError } from '../../../lib/api/errors';
 import { useLanguage } from '../../../lib/routing/hooks';
 import { hrefTo } from '../../../lib/routing/routes';
+import { useHydrated } from '../../../lib/ssr/use-hydrated';
 import { FollowButton } from '../../profiles';
 import { useStream } from '../api/get-stream';
 import { StreamFacts } from '../components/StreamFacts';
@@ -24,7 +25,6 @@ import { StreamLock } from '../components/StreamLock';
 import { PlayerBox, StreamPlayer } from '../components/StreamPlayer';
 import { StreamShare } from '../components/StreamShare';
 import { useNow } from '../components/stream-time';
-import { useHydrated } from '../components/use-hydrated';
 import { useStreamAccess } from '../components/use-stream-access';
 
 // The stream's rich text needs the sanitizer: fetched with the page's data, not in its first load.
@@ -152,13 +152,10 @@ function StreamView({
             error={access.formError}
           />
         ) : data.HtmlCode ? (
-          // Sanitized by DOMPurify, which needs the browser's DOM: after hydration.
-          hydrated && (
-            <EmbeddedCodes
-              codes={[{ Id: 'player', HtmlCode: data.HtmlCode, IsHidden: false, OrderNumber: 0 }]}
-              frameTitle={data.Title}
-            />
-          )
+          <EmbeddedCodes
+            codes={[{ Id: 'player', HtmlCode: data.HtmlCode, IsHidden: false, OrderNumber: 0 }]}
+            frameTitle={data.Title}
+          />
         ) : access.playing && source ? (
           // The player starts in the browser: the server and the hydrating render show its box.
           hydrated ? (
