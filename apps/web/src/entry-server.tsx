@@ -18,6 +18,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
+  matchRoutes,
   type StaticHandler,
   type StaticHandlerContext,
   StaticRouterProvider,
@@ -101,6 +102,12 @@ function withTimeout<T>(work: Promise<T>): Promise<T> {
 }
 
 async function render(url: URL): Promise<RenderResult> {
+  // Only a server-rendered route runs its loaders here: the others' loaders decide from the browser (a
+  // signed-in page's guard reads the stored token, `/` and a bad language segment the visitor's language),
+  // so the server must leave them, redirects included, to the browser.
+  const leafMatch = matchRoutes(staticHandler().dataRoutes, url.pathname)?.at(-1);
+  const leafRoute = leafMatch?.route.id as RouteName | undefined;
+  if (!leafRoute || !SSR_ROUTES[leafRoute] || !isLanguage(leafMatch?.params.lang)) return { kind: 'client' };
   const context = await staticHandler().query(new Request(url));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
