@@ -9,7 +9,7 @@ import {
   i18n,
 } from '../../i18n/setup';
 import type { RouteName } from '../../lib/routing/routes';
-import { CONTENT_OF_ROUTE, loadContent } from './content';
+import { CONTENT_OF_ROUTE } from './content';
 import { PAGE_TEXTS } from './texts';
 
 export interface LazyRoute {
@@ -92,7 +92,10 @@ export async function loadInfoRoute(name: RouteName): Promise<LazyRoute> {
     Component,
     loader: async ({ params }) => {
       await Promise.all([
-        loadContent(content, isLanguage(params.lang) ? params.lang : 'en'),
+        // Loaded with the content page's chunk (api/content-query.ts) already.
+        import('./content-files').then((m) =>
+          m.loadContent(content, isLanguage(params.lang) ? params.lang : 'en'),
+        ),
         serverTexts(params),
       ]);
       return null;

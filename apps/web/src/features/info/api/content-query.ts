@@ -1,6 +1,7 @@
 import type { Language } from '@marquee/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ContentPageId, loadContent, loadedContent } from '../content';
+import type { ContentPageId } from '../content';
+import { loadContent, loadedContent } from '../content-files';
 
 /** A content page's text as a query: instant when the route already loaded it, fetched on a language switch. */
 export const contentQuery = (page: ContentPageId, language: Language) =>

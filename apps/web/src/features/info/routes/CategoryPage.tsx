@@ -1,16 +1,32 @@
-import { Anchor, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { CATEGORY_TABS, type CategoryTab, type Genre, type Language } from '@marquee/contract';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { NotFoundState, PageLoading } from '../../../components/content';
-import { ArticleCard, EventCard, ListingGrid, ProfileCard } from '../../../components/listings';
+// Leaf modules, not the index barrels: those would bring the other pages' parts along (ARCHITECTURE §6).
+import { PageLoading } from '../../../components/content/PageLoading';
+import { EventCard } from '../../../components/listings/EventCard';
+import { ListingGrid } from '../../../components/listings/ListingGrid';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useLanguage } from '../../../lib/routing/hooks';
 import { hrefTo } from '../../../lib/routing/routes';
 import { useCategories } from '../../discovery';
-import { useCategoryArticles } from '../api/get-category-articles';
 import { useCategoryEvents } from '../api/get-category-events';
-import { useCategoryProfiles } from '../api/get-category-profiles';
+import { CategoryTabs } from '../components/CategoryTabs';
+
+/*
+ * The profiles and articles tabs are a chunk of their own, requested when this module runs (in parallel
+ * with the first render and hydration, ready before a tab is pressed), so the events tab's first load does not
+ * carry them (ARCHITECTURE §6). Opened at ?tab=profiles the server renders the tab, and React hydrates it
+ * once the chunk has arrived (a Suspense boundary keeps the server's HTML until then).
+ */
+const panels = import('../components/CategoryPanels');
+// A slug that is no genre: the server answers its 404 page, so only a link followed in the app comes here.
+const NotFoundState = lazy(() =>
+  import('../../../components/content/NotFoundState').then((m) => ({ default: m.NotFoundState })),
+);
+const CategoryProfilesPanel = lazy(() => panels.then((m) => ({ default: m.CategoryProfilesPanel })));
+const CategoryArticlesPanel = lazy(() => panels.then((m) => ({ default: m.CategoryArticlesPanel })));
 
 /** The genre of a slug among the top genres and their sub genres, with its parent (case-insensitive). */
 function findGenre(tree: readonly Genre[], slug: string): { genre: Genre; parent: Genre | null } | null {
@@ -41,10 +57,12 @@ export function CategoryPage() {
   if (categories.isPending) return <PageLoading />;
   if (!found)
     return (
-      <NotFoundState
-        title={t('PAGES.CATEGORY.NOT_FOUND_TITLE')}
-        message={t('PAGES.CATEGORY.NOT_FOUND_TEXT')}
-      />
+      <Suspense fallback={<PageLoading />}>
+        <NotFoundState
+          title={t('PAGES.CATEGORY.NOT_FOUND_TITLE')}
+          message={t('PAGES.CATEGORY.NOT_FOUND_TEXT')}
+        />
+      </Suspense>
     );
   return <CategoryContent key={found.genre.Id} genre={found.genre} parent={found.parent} />;
 }
@@ -56,16 +74,13 @@ function CategoryContent({ genre, parent }: { genre: Genre; parent: Genre | null
   const requested = params.get('tab');
   const tab: CategoryTab = isTab(requested) ? requested : 'events';
   const events = useCategoryEvents(genre.Id);
-  const profiles = useCategoryProfiles(genre.Slug, tab === 'profiles');
-  const articles = useCategoryArticles(genre.Slug, tab === 'articles');
   const allEvents = hrefTo(
     'all-events',
     language,
     {},
     parent ? { par: parent.Slug, sub: genre.Slug } : { par: genre.Slug },
   );
-  const select = (next: string | null) => {
-    if (!isTab(next)) return;
+  const select = (next: CategoryTab) => {
     setParams(
       (current) => {
         const copy = new URLSearchParams(current);
@@ -116,60 +131,47 @@ function CategoryContent({ genre, parent }: { genre: Genre; parent: Genre | null
           )}
         </div>
 
-        <Tabs value={tab} onChange={select} keepMounted={false}>
-          <Tabs.List aria-label={t('PAGES.CATEGORY.TABS_LABEL')}>
-            <Tabs.Tab value="events">{t('PAGES.CATEGORY.EVENTS')}</Tabs.Tab>
-            <Tabs.Tab value="profiles">{t('PAGES.CATEGORY.PROFILES')}</Tabs.Tab>
-            <Tabs.Tab value="articles">{t('PAGES.CATEGORY.ARTICLES')}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="events" pt="lg">
-            <ListingGrid
-              items={events.data?.pages.flat()}
-              getKey={(event) => event.Id}
-              renderItem={(event, index) => <EventCard event={event} headingOrder={2} priority={index < 3} />}
-              loading={events.isPending}
-              error={events.isError}
-              onRetry={() => void events.refetch()}
-              emptyText={t('LISTINGS.NO_EVENTS')}
-              hasMore={events.hasNextPage}
-              onLoadMore={() => void events.fetchNextPage()}
-              loadingMore={events.isFetchingNextPage}
-            />
-            <Anchor component={Link} to={allEvents} size="sm" mt="md" display="inline-block">
-              {t('PAGES.CATEGORY.ALL_EVENTS')}
-            </Anchor>
-          </Tabs.Panel>
-          <Tabs.Panel value="profiles" pt="lg">
-            <ListingGrid
-              items={profiles.data?.pages.flat()}
-              getKey={(profile) => profile.Id}
-              renderItem={(profile) => <ProfileCard profile={profile} headingOrder={2} />}
-              loading={profiles.isPending}
-              skeletonShape="round"
-              minItemWidth={180}
-              error={profiles.isError}
-              onRetry={() => void profiles.refetch()}
-              emptyText={t('LISTINGS.NO_PROFILES')}
-              hasMore={profiles.hasNextPage}
-              onLoadMore={() => void profiles.fetchNextPage()}
-              loadingMore={profiles.isFetchingNextPage}
-            />
-          </Tabs.Panel>
-          <Tabs.Panel value="articles" pt="lg">
-            <ListingGrid
-              items={articles.data?.pages.flat()}
-              getKey={(article) => article.Id}
-              renderItem={(article) => <ArticleCard article={article} headingOrder={2} />}
-              loading={articles.isPending}
-              error={articles.isError}
-              onRetry={() => void articles.refetch()}
-              emptyText={t('PAGES.CATEGORY.NO_ARTICLES')}
-              hasMore={articles.hasNextPage}
-              onLoadMore={() => void articles.fetchNextPage()}
-              loadingMore={articles.isFetchingNextPage}
-            />
-          </Tabs.Panel>
-        </Tabs>
+        <CategoryTabs
+          tabs={[
+            { value: 'events', label: t('PAGES.CATEGORY.EVENTS') },
+            { value: 'profiles', label: t('PAGES.CATEGORY.PROFILES') },
+            { value: 'articles', label: t('PAGES.CATEGORY.ARTICLES') },
+          ]}
+          value={tab}
+          onChange={select}
+          label={t('PAGES.CATEGORY.TABS_LABEL')}
+        >
+          {tab === 'events' && (
+            <>
+              <ListingGrid
+                items={events.data?.pages.flat()}
+                getKey={(event) => event.Id}
+                renderItem={(event, index) => (
+                  <EventCard event={event} headingOrder={2} priority={index < 3} />
+                )}
+                loading={events.isPending}
+                error={events.isError}
+                onRetry={() => void events.refetch()}
+                emptyText={t('LISTINGS.NO_EVENTS')}
+                hasMore={events.hasNextPage}
+                onLoadMore={() => void events.fetchNextPage()}
+                loadingMore={events.isFetchingNextPage}
+              />
+              <Anchor component={Link} to={allEvents} size="sm" mt="md" display="inline-block">
+                {t('PAGES.CATEGORY.ALL_EVENTS')}
+              </Anchor>
+            </>
+          )}
+          {tab !== 'events' && (
+            <Suspense fallback={null}>
+              {tab === 'profiles' ? (
+                <CategoryProfilesPanel genre={genre} />
+              ) : (
+                <CategoryArticlesPanel genre={genre} />
+              )}
+            </Suspense>
+          )}
+        </CategoryTabs>
       </Stack>
     </Container>
   );
