@@ -1,6 +1,6 @@
-import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
-import { Anchor, Avatar, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import {
@@ -13,18 +13,29 @@ import {
   TagGroups,
 } from '../../../components/content';
 import { loadSanitizer } from '../../../components/content/use-sanitizer';
-import { ListingGrid, ProfileCard } from '../../../components/listings';
-import { formatDay } from '../../../components/listings/format';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiRequestError } from '../../../lib/api/errors';
 import { useLanguage } from '../../../lib/routing/hooks';
 import { hrefTo } from '../../../lib/routing/routes';
+import { useHydrated } from '../../../lib/ssr/use-hydrated';
 import { useArticle } from '../api/get-article';
 import { ArticleGallery } from '../components/ArticleGallery';
+import { AuthorAvatar } from '../components/AuthorAvatar';
 import { BackButton } from '../components/BackButton';
+import { formatDay } from '../model/format-day';
 
 // The article's rich text needs the sanitizer: fetched with the page's data, not in its first load.
 void loadSanitizer();
+
+/*
+ * The profiles the article is about (the last section, below the text) are a chunk of their own, requested
+ * when this module runs, in parallel with hydration (ARCHITECTURE §6: the card grid was ~3 kB gzip of the
+ * first load). Like the event page's sections below the fold they render once the page has hydrated: the
+ * server's HTML ends with the text's tags, as the browser's first render does, and the cards come with their
+ * stylesheet (which the server does not link for a lazy chunk).
+ */
+const profiles = import('../components/ArticleProfiles');
+const ArticleProfiles = lazy(() => profiles.then((m) => ({ default: m.ArticleProfiles })));
 
 /**
  * An article (spec 1 §2): back, image, title, author (to the profile), date, text (sanitized HTML),
@@ -35,6 +46,7 @@ export function ArticleDetailPage() {
   const language = useLanguage();
   const { id = '' } = useParams();
   const article = useArticle(id);
+  const hydrated = useHydrated();
   useDocumentTitle(article.data?.Title ?? t('ARTICLES.TITLE'));
 
   if (article.isPending) return <PageLoading />;
@@ -68,9 +80,7 @@ export function ArticleDetailPage() {
           )}
           <Title order={1}>{data.Title}</Title>
           <Group gap="sm" wrap="nowrap">
-            <Avatar src={author.ProfilePicture} alt="" radius="xl" size="md">
-              {author.ProfileName.slice(0, 1).toUpperCase()}
-            </Avatar>
+            <AuthorAvatar src={author.ProfilePicture} name={author.ProfileName} />
             <Text size="sm">
               <Anchor component={Link} to={authorHref} fw={600} data-testid="article-author">
                 {author.ProfileName}
@@ -114,19 +124,15 @@ export function ArticleDetailPage() {
           genresTitle={t('ARTICLES.GENRES')}
           keywordsTitle={t('ARTICLES.KEYWORDS')}
         />
-        {data.Profiles.length > 0 && (
-          <section aria-labelledby="article-profiles">
-            <Title order={2} size="h3" id="article-profiles" mb="sm">
-              {t('ARTICLES.PROFILES')}
-            </Title>
-            <ListingGrid
-              items={data.Profiles}
-              getKey={(profile) => profile.Id}
-              renderItem={(profile) => <ProfileCard profile={profile} />}
-              emptyText=""
-              minItemWidth={180}
-            />
-          </section>
+        {hydrated && data.Profiles.length > 0 && (
+          <Suspense fallback={null}>
+            <section aria-labelledby="article-profiles">
+              <Title order={2} size="h3" id="article-profiles" mb="sm">
+                {t('ARTICLES.PROFILES')}
+              </Title>
+              <ArticleProfiles profiles={data.Profiles} />
+            </section>
+          </Suspense>
         )}
       </Stack>
     </Container>
