@@ -1,19 +1,24 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { PaymentResult } from '@marquee/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useLanguage } from '../../../lib/routing/hooks';
 import { hrefTo, type RouteName, routeTitleKey } from '../../../lib/routing/routes';
-import { eventQuery } from '../../events';
-import { tracking, useConsent, useEventTracking } from '../../tracking';
 import { ticketingKeys } from '../api/keys';
-import { BoughtVouchers } from '../components/checkout/BoughtVouchers';
 import { readStoredBasket, writeStoredBasket } from '../model/basket-storage';
 import { formatMoney } from '../model/money';
-import { canRetry, firstReportOf, hasTickets, readResultQuery, TONE } from '../model/result-page';
+import { canRetry, hasTickets, readResultQuery, TONE } from '../model/result-page';
+
+// After the first screen (ARCHITECTURE §6): the tracking of a purchase, and a paid order's gift vouchers.
+const PurchaseTracking = lazy(() =>
+  import('./PaymentResultPageTracking').then((m) => ({ default: m.PurchaseTracking })),
+);
+const BoughtVouchers = lazy(() =>
+  import('../components/checkout/BoughtVouchers').then((m) => ({ default: m.BoughtVouchers })),
+);
 
 const COLOR = { success: 'green', failure: 'red', pending: 'yellow' } as const;
 
@@ -31,27 +36,11 @@ function ResultPage({ route }: { route: RouteName }) {
   useDocumentTitle(t(routeTitleKey(route)));
 
   const res: PaymentResult | null = query?.res ?? null;
-  // Issue 22: the event's pixel hears of the purchase (after consent); its providers come with the event.
-  // Read only when a tracker may use it: without consent this page asks for nothing more.
-  const consent = useConsent();
-  const trackedEvent = useQuery({
-    ...eventQuery(query?.eventId ?? ''),
-    enabled: !!query && hasTickets(query.res) && !!(consent?.analytics || consent?.marketing),
-  });
-  useEventTracking(trackedEvent.data);
   useEffect(() => {
     if (!query || !hasTickets(query.res)) return;
     // The basket became an order: this browser starts the next purchase with a new one.
     if (readStoredBasket()?.guid === query.guid) writeStoredBasket(null);
     void queryClient.invalidateQueries({ queryKey: ticketingKeys.all });
-    if (firstReportOf(query.vs))
-      tracking.purchase({
-        eventId: query.eventId,
-        value: query.price,
-        currency: query.currency,
-        count: query.count,
-        orderId: query.vs,
-      });
   }, [query, queryClient]);
 
   if (!query || !res) {
@@ -93,7 +82,11 @@ function ResultPage({ route }: { route: RouteName }) {
           <Text size="sm">{t('PAYMENT_RESULT.ORDER', { vs: query.vs })}</Text>
           <Text size="sm">{t('PAYMENT_RESULT.AMOUNT', { amount, count: query.count })}</Text>
         </Stack>
-        {res === 'OK' && <BoughtVouchers guid={query.guid} vs={query.vs} />}
+        {/* Issue 22: the event's pixel hears of the purchase (after consent). */}
+        <Suspense fallback={null}>
+          {hasTickets(res) && <PurchaseTracking query={query} />}
+          {res === 'OK' && <BoughtVouchers guid={query.guid} vs={query.vs} />}
+        </Suspense>
         <Group>
           {canRetry(res) ? (
             <Button component={Link} to={eventHref} data-testid="result-try-again">
