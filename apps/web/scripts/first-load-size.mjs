@@ -32,10 +32,14 @@ const PAGES = {
   HomePage: ['src/i18n/home/en.json'],
   AllEventsPage: ['src/i18n/discovery/en.json'],
   EventDetailPage: ['src/i18n/events/en.json'],
-  ProfileDetailPage: ['src/i18n/content/en.json', 'src/i18n/accounts/en.json'],
+  ProfileDetailPage: ['src/i18n/content/en.json'],
   AllArticlesPage: ['src/i18n/content/en.json'],
   ArticleDetailPage: ['src/i18n/content/en.json'],
-  StreamDetailPage: ['src/i18n/content/en.json', 'src/i18n/accounts/en.json'],
+  StreamDetailPage: [
+    'src/i18n/content/en.json',
+    'src/features/streams/page-texts.ts',
+    'src/i18n/stream-page/en.json',
+  ],
   ContentPage: [
     'src/features/info/page-loaders.ts',
     'src/i18n/pages/en.json',

@@ -85,11 +85,12 @@ const pages: Partial<Record<RouteName, LazyComponent>> = {
   'create-profile.building': createProfile,
   'all-events': withCatalogPart('discovery', loadAllEventsPage),
   'event-detail': withCatalogPart('events', loadEventDetailPage),
-  // The stream page lists contacts, whose link names live with the profile texts (accounts part).
-  'stream-detail': withCatalogPart('content', withTexts(loadStreamDetailPage)),
+  // The profile and stream pages' texts are the content part (the profile's header and contacts included);
+  // the stream page adds its own lazy part with its chunk (features/streams/pages.ts).
+  'stream-detail': withCatalogPart('content', loadStreamDetailPage),
   'article-detail': withCatalogPart('content', loadArticleDetailPage),
   'all-articles': withCatalogPart('content', loadAllArticlesPage),
-  'profile-detail': withCatalogPart('content', withTexts(loadProfileDetailPage)),
+  'profile-detail': withCatalogPart('content', loadProfileDetailPage),
   // The organizer workspace reuses the form messages, picture and profile-type texts (accounts part).
   dashboard: organizerPage(workspacePage('dashboard')),
   'dashboard.events': organizerPage(workspacePage('dashboard')),
@@ -125,7 +126,7 @@ const pages: Partial<Record<RouteName, LazyComponent>> = {
   reservationPayment: withCatalogPart('checkout', loadReservationPaymentPage),
   'purchased-tickets': withCatalogPart('checkout', loadPurchasedTicketsPage),
   // A campaign is a campaign profile's page (issue 21); the other product pages: loadInfoPage below.
-  'campaign-detail': withCatalogPart('content', withTexts(loadProfileDetailPage)),
+  'campaign-detail': withCatalogPart('content', loadProfileDetailPage),
 };
 
 const loaders: Partial<Record<RouteName, LoaderFunction>> = {

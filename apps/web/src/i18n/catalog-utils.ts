@@ -104,6 +104,11 @@ import questionnairesEn from './questionnaires/en.json';
 import questionnairesHu from './questionnaires/hu.json';
 import questionnairesSk from './questionnaires/sk.json';
 import sk from './sk.json';
+import streamPageCs from './stream-page/cs.json';
+import streamPageDe from './stream-page/de.json';
+import streamPageEn from './stream-page/en.json';
+import streamPageHu from './stream-page/hu.json';
+import streamPageSk from './stream-page/sk.json';
 import streamsCs from './streams/cs.json';
 import streamsDe from './streams/de.json';
 import streamsEn from './streams/en.json';
@@ -160,6 +165,13 @@ export const PARTS: Record<string, Record<Language, object>> = {
   pages: { en: pagesEn, sk: pagesSk, cs: pagesCs, de: pagesDe, hu: pagesHu },
   articles: { en: articlesEn, sk: articlesSk, cs: articlesCs, de: articlesDe, hu: articlesHu },
   streams: { en: streamsEn, sk: streamsSk, cs: streamsCs, de: streamsDe, hu: streamsHu },
+  streamPage: {
+    en: streamPageEn,
+    sk: streamPageSk,
+    cs: streamPageCs,
+    de: streamPageDe,
+    hu: streamPageHu,
+  },
   participation: {
     en: participationEn,
     sk: participationSk,

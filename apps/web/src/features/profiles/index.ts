@@ -7,6 +7,8 @@ export { getProfile } from './api/get-profile';
 export { updateProfile } from './api/update-profile';
 export { ContactList } from './components/ContactList';
 export { CreateProfileTypeDialog } from './components/CreateProfileTypeDialog';
+export { DeferredFollowButton } from './components/DeferredFollowButton';
 export { FollowButton } from './components/FollowButton';
 export { GenrePicker } from './components/GenrePicker';
+export { ProfileAvatar } from './components/ProfileAvatar';
 export { FLOW_ROUTE, flowOfType } from './components/profile-flows';

@@ -1,4 +1,4 @@
-import { withLazyCatalogPart } from '../../i18n/setup';
+import { ensureLazyCatalogPart, withLazyCatalogPart } from '../../i18n/setup';
 
 /**
  * The stream editor's texts (i18n/streams), a lazy part: their loaders live here, in the workspace chunk,
@@ -14,3 +14,6 @@ const STREAM_EDITOR_TEXTS = {
 
 export const withStreamEditorTexts = <T>(load: () => Promise<T>) =>
   withLazyCatalogPart('streams', STREAM_EDITOR_TEXTS, load);
+
+/** The same part for a lazily loaded component of the stream page (the author's studio). */
+export const ensureStreamEditorTexts = () => ensureLazyCatalogPart('streams', STREAM_EDITOR_TEXTS);

@@ -2,17 +2,19 @@ import { normalizeReferralId, type Profile } from '@marquee/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api/client';
-import { referralFor } from '../../tracking';
 
 const profilePath = (idOrNickname: string) => `/search/profile/${encodeURIComponent(idOrNickname)}`;
 
-/** Spec 1 §7: the referral a profile read carries (this link's `?ref`, else one stored for it); browser only. */
-function profileReferral(idOrNickname: string): string | null {
+/**
+ * Spec 1 §7: the referral a profile read carries (this link's `?ref`, else one stored for it); browser only.
+ * The stored ones are the tracking feature's, loaded when a read needs them, off the first load.
+ */
+async function profileReferral(idOrNickname: string): Promise<string | null> {
   if (typeof window === 'undefined') return null;
-  return (
-    normalizeReferralId(new URLSearchParams(window.location.search).get('ref')) ??
-    referralFor({ profileId: idOrNickname })
-  );
+  const fromLink = normalizeReferralId(new URLSearchParams(window.location.search).get('ref'));
+  if (fromLink) return fromLink;
+  const { storedReferral } = await import('./stored-referral');
+  return storedReferral(idOrNickname);
 }
 
 /**
@@ -25,10 +27,10 @@ const readInBrowser = new Set<string>();
  * GET /search/profile/{id}: a profile by id or nickname (404 when unknown). Not validated with the zod schema: a
  * landing page, and zod would be ~26 kB gzip of its first load (as the event page's getEvent).
  */
-export function getProfile(idOrNickname: string, signal?: AbortSignal): Promise<Profile> {
-  // Spec 1 §7: the profile read carries the ReferalId it was reached through (this link's, else a stored one).
-  const referral = profileReferral(idOrNickname);
+export async function getProfile(idOrNickname: string, signal?: AbortSignal): Promise<Profile> {
   if (typeof window !== 'undefined') readInBrowser.add(idOrNickname);
+  // Spec 1 §7: the profile read carries the ReferalId it was reached through (this link's, else a stored one).
+  const referral = await profileReferral(idOrNickname);
   return apiRequest<Profile>(profilePath(idOrNickname), {
     signal,
     // Percent-encoded: a header carries only Latin-1, a link's label may be any text.
@@ -52,7 +54,14 @@ export const useProfile = (idOrNickname: string) => useQuery(profileQuery(idOrNi
 export function useReferralRead(idOrNickname: string, loaded: boolean): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!loaded || readInBrowser.has(idOrNickname) || !profileReferral(idOrNickname)) return;
-    void queryClient.refetchQueries({ queryKey: profileQuery(idOrNickname).queryKey, exact: true });
+    if (!loaded || readInBrowser.has(idOrNickname)) return;
+    let current = true;
+    void profileReferral(idOrNickname).then((referral) => {
+      if (current && referral && !readInBrowser.has(idOrNickname))
+        void queryClient.refetchQueries({ queryKey: profileQuery(idOrNickname).queryKey, exact: true });
+    });
+    return () => {
+      current = false;
+    };
   }, [queryClient, idOrNickname, loaded]);
 }

@@ -12,7 +12,7 @@ import { useSetFollow } from '../api/use-set-follow';
 
 export const FOLLOW_TOAST_MS = 3000;
 
-interface FollowButtonProps extends Omit<ButtonProps, 'children'> {
+export interface FollowButtonProps extends Omit<ButtonProps, 'children'> {
   profile: { Id: string; Type: ProfileType; ProfileName: string; IsFollowing: boolean };
   /** Lineups: Follow is disabled unless the lineup entry is confirmed with a profile type (spec 1 §2). */
   disabled?: boolean;

@@ -1,6 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ListingGrid } from '../../../components/listings';
+import { ListingGrid } from '../../../components/listings/ListingGrid';
 import { ProfileSection } from './ProfileSection';
 
 interface PagedListSectionProps<T> {

@@ -1,15 +1,16 @@
-import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
-import { Anchor, Avatar, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { Language, Profile } from '@marquee/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { MapPinIcon } from '../../../components/icons';
-import { hrefTo } from '../../../lib/routing/routes';
 import { useCity } from '../../discovery';
-import { FollowButton } from './FollowButton';
+import { DeferredFollowButton } from './DeferredFollowButton';
+import { deferred } from './deferred';
+import { ProfileAvatar } from './ProfileAvatar';
 import classes from './ProfileHeader.module.css';
-import { FLOW_ROUTE, flowOfType } from './profile-flows';
+
+// Only the profile's owner sees Edit (never the server's anonymous render): its code loads for them alone.
+const EditProfile = deferred(() => import('./EditProfileButton').then((m) => m.EditProfileButton), false);
 
 function countryName(code: string | null | undefined, language: Language): string | null {
   if (!code) return null;
@@ -34,9 +35,9 @@ export function ProfileHeader({ profile, language }: { profile: Profile; languag
   const { t } = useTranslation();
   const place = usePlace(profile, language);
   const ownProfile = profile.ClaimId !== null;
-  const typeLabel = t(`PROFILE_TYPE.${profile.Type}`, { defaultValue: profile.Type });
+  const typeLabel = t(`PROFILE_PAGE.TYPE.${profile.Type}`, { defaultValue: profile.Type });
   const subtypeLabel = profile.Subtype
-    ? t(`PROFILE_SUBTYPE.${profile.Subtype}`, { defaultValue: profile.Subtype })
+    ? t(`PROFILE_PAGE.SUBTYPE.${profile.Subtype}`, { defaultValue: profile.Subtype })
     : null;
   // A band's subtype is "Band" too (an artist's "Artist"…): one badge says it.
   const showSubtype =
@@ -45,20 +46,12 @@ export function ProfileHeader({ profile, language }: { profile: Profile; languag
   return (
     <div className={classes.header}>
       {/* Explicit size: the server-rendered header holds its place before any stylesheet or script. */}
-      <Avatar
-        src={profile.ProfilePicture}
-        size={104}
-        radius={104}
-        alt=""
-        imageProps={{ width: 104, height: 104 }}
-      >
-        {profile.ProfileName.slice(0, 1).toUpperCase()}
-      </Avatar>
+      <ProfileAvatar src={profile.ProfilePicture} name={profile.ProfileName} size={104} />
       <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
         <Group gap="xs">
           <Badge variant="filled">{typeLabel}</Badge>
           {showSubtype && <Badge variant="default">{subtypeLabel}</Badge>}
-          {profile.IsVerified && <Badge color="teal.9">{t('PROFILE.VERIFIED')}</Badge>}
+          {profile.IsVerified && <Badge color="teal.9">{t('PROFILE_PAGE.VERIFIED')}</Badge>}
         </Group>
         <Title order={1} style={{ overflowWrap: 'anywhere' }}>
           {profile.ProfileName}
@@ -72,7 +65,7 @@ export function ProfileHeader({ profile, language }: { profile: Profile; languag
         <Group gap="md">
           {/* Leads to the followers list further down the page. */}
           <Anchor href="#profile-followers" c="dimmed" data-testid="followers-count">
-            {t('PROFILE.FOLLOWERS', { count: profile.FollowersCount })}
+            {t('PROFILE_PAGE.FOLLOWER_COUNT', { count: profile.FollowersCount })}
           </Anchor>
           {profile.FollowingCount > 0 && (
             <Text c="dimmed" data-testid="following-count">
@@ -81,16 +74,8 @@ export function ProfileHeader({ profile, language }: { profile: Profile; languag
           )}
         </Group>
         <Group>
-          <FollowButton profile={profile} />
-          {ownProfile && (
-            <Button
-              component={Link}
-              variant="default"
-              to={hrefTo(FLOW_ROUTE[flowOfType(profile.Type)], language, { step: 1 }, { edit: profile.Id })}
-            >
-              {t('PROFILE_MENU.EDIT_PROFILE')}
-            </Button>
-          )}
+          <DeferredFollowButton profile={profile} />
+          {ownProfile && <EditProfile profile={profile} language={language} placeholder={() => null} />}
         </Group>
       </Stack>
     </div>

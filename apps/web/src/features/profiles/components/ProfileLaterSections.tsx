@@ -1,13 +1,14 @@
 import type { Profile } from '@marquee/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmbeddedCodes, TagGroups } from '../../../components/content';
 import { ArticleCard, EventCard, ProfileCard, StreamCard } from '../../../components/listings';
 import { PinMap } from '../../../components/map';
 import { useLanguage } from '../../../lib/routing/hooks';
-import type { useProfileArticles } from '../api/get-profile-articles';
-import type { useProfileEventPages } from '../api/get-profile-event-pages';
-import type { useProfileFollows } from '../api/get-profile-follows';
-import type { useProfileStreams } from '../api/get-profile-streams';
+import { profileArticlesQuery, useProfileArticles } from '../api/get-profile-articles';
+import { profileEventPagesQuery, useProfileEventPages } from '../api/get-profile-event-pages';
+import { profileFollowsQuery, useProfileFollows } from '../api/get-profile-follows';
+import { profileStreamsQuery, useProfileStreams } from '../api/get-profile-streams';
 import { ContactList } from './ContactList';
 import { MerchSection } from './MerchSection';
 import { PagedListSection } from './PagedListSection';
@@ -20,27 +21,30 @@ export { ExternalProviders } from './ExternalProviders';
 
 const PLACE_TYPES = new Set(['BuildingProfile', 'FestivalProfile']);
 
+// Whom a fan follows is their own business; organizers' follows are part of their public face.
+const showsFollows = (profile: Profile) => profile.Type !== 'VisitorProfile' && profile.FollowingCount > 0;
+
+/**
+ * The lists below the first screen, requested as soon as this chunk is there (ProfileDetailPage calls it
+ * when it mounts), not when their sections render a paint or two later.
+ */
+export function prefetchProfileLists(queryClient: QueryClient, profile: Profile) {
+  void queryClient.prefetchInfiniteQuery(profileStreamsQuery(profile.Id));
+  void queryClient.prefetchInfiniteQuery(profileEventPagesQuery(profile, 'past'));
+  void queryClient.prefetchInfiniteQuery(profileArticlesQuery(profile.Id));
+  if (showsFollows(profile)) void queryClient.prefetchInfiniteQuery(profileFollowsQuery(profile));
+}
+
 /**
  * The profile page below its first screen (stages 2 and 3 of its staged reveal): a chunk of its own, which
- * ProfileDetailPage requests when it runs (with the profile, not after it). The lists' queries start in the
- * page, so their calls do not wait for this chunk.
+ * ProfileDetailPage requests when it runs (with the profile, not after it), with the lists' queries (their
+ * calls start when the chunk is there: prefetchProfileLists).
  */
-export function ProfileLaterSections({
-  profile,
-  stage,
-  streams,
-  past,
-  articles,
-  follows,
-}: {
-  profile: Profile;
-  stage: number;
-  streams: ReturnType<typeof useProfileStreams>;
-  past: ReturnType<typeof useProfileEventPages>;
-  articles: ReturnType<typeof useProfileArticles>;
-  /** Null when the profile's follows are not shown (a fan's, or none). */
-  follows: ReturnType<typeof useProfileFollows> | null;
-}) {
+export function ProfileLaterSections({ profile, stage }: { profile: Profile; stage: number }) {
+  const streams = useProfileStreams(profile.Id);
+  const past = useProfileEventPages(profile, 'past');
+  const articles = useProfileArticles(profile.Id);
+  const follows = useProfileFollows(profile, showsFollows(profile));
   const { t } = useTranslation();
   const language = useLanguage();
   const contacts = profile.Contacts.filter((contact) => !contact.Private);
@@ -79,7 +83,7 @@ export function ProfileLaterSections({
       {stage >= 3 && (
         <>
           <MerchSection profileId={profile.Id} />
-          {follows && (
+          {showsFollows(profile) && (
             <PagedListSection
               id="profile-follows"
               title={t('PROFILE_PAGE.FOLLOWS')}
@@ -97,12 +101,12 @@ export function ProfileLaterSections({
           <TagGroups
             genres={profile.Categories}
             language={language}
-            genresTitle={t('PROFILE.GENRES')}
+            genresTitle={t('PROFILE_PAGE.GENRES')}
             keywordsTitle=""
           />
           <ProfileTagsSection profile={profile} />
           {contacts.length > 0 && (
-            <ProfileSection id="profile-contacts" title={t('PROFILE.CONTACTS')}>
+            <ProfileSection id="profile-contacts" title={t('PROFILE_PAGE.CONTACTS')}>
               <ContactList contacts={contacts} />
             </ProfileSection>
           )}

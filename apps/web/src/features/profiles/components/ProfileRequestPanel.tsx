@@ -8,9 +8,7 @@ import { useToasts } from '../../../components/toasts/ToastProvider';
 import { useCity } from '../../discovery';
 import { profileQuery } from '../api/get-profile';
 import { FollowButton } from './FollowButton';
-
-export const REQUEST_IN_VENUE = 'request-in-venue';
-export const REQUEST_IN_CITY = 'request-in-city';
+import { REQUEST_IN_CITY, REQUEST_IN_VENUE } from './show-request';
 
 /** Only well-formed values reach the API; anything else is ignored like a missing query. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

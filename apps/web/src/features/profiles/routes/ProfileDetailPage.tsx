@@ -1,27 +1,25 @@
 import { Container, Stack, Text } from '@mantine/core';
 import type { Profile } from '@marquee/contract';
-import { lazy, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { LoadFailed, NotFoundState, PageLoading, SafeHtml } from '../../../components/content';
+import { useParams, useSearchParams } from 'react-router';
+import { SafeHtml } from '../../../components/content/SafeHtml';
 import { loadSanitizer } from '../../../components/content/use-sanitizer';
-import { EventCard } from '../../../components/listings';
+import { EventCard } from '../../../components/listings/EventCard';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useStagedReveal } from '../../../components/use-staged-reveal';
 import { isApiRequestError } from '../../../lib/api/errors';
 import { useLanguage } from '../../../lib/routing/hooks';
-import { GoingButton } from '../../events';
-import { useVisit } from '../../tracking';
 import { useProfile, useReferralRead } from '../api/get-profile';
-import { useProfileArticles } from '../api/get-profile-articles';
 import { useProfileEventPages } from '../api/get-profile-event-pages';
-import { useProfileFollows } from '../api/get-profile-follows';
-import { useProfileStreams } from '../api/get-profile-streams';
 import { useSupportedEvents } from '../api/get-supported-events';
+import { DeferredGoingButton } from '../components/DeferredGoingButton';
+import { deferred } from '../components/deferred';
 import { PagedListSection } from '../components/PagedListSection';
 import { ProfileHeader } from '../components/ProfileHeader';
-import { ProfileRequestPanel } from '../components/ProfileRequestPanel';
 import { ProfileSection } from '../components/ProfileSection';
+import { hasShowRequest } from '../components/show-request';
 
 // The profile's rich text needs the sanitizer: fetched with the page's data, not in its first load.
 void loadSanitizer();
@@ -30,6 +28,24 @@ void loadSanitizer();
 const later = import('../components/ProfileLaterSections');
 const ProfileLaterSections = lazy(() => later.then((m) => ({ default: m.ProfileLaterSections })));
 const ExternalProviders = lazy(() => later.then((m) => ({ default: m.ExternalProviders })));
+
+// Issue 22: the visit (and the `?ref=` it came with) is recorded once the page has hydrated; the tracking
+// code is a chunk of its own, off the first load.
+const ProfileVisit = deferred(() => import('../components/ProfileVisit').then((m) => m.ProfileVisit));
+
+// A show request's panel (`?request-in-venue&request-in-city`, a fan's link): its code loads only for such
+// an address, once the page has hydrated (the server's anonymous render leaves it out).
+const ProfileRequestPanel = deferred(
+  () => import('../components/ProfileRequestPanel').then((m) => m.ProfileRequestPanel),
+  false,
+);
+
+// What a server-rendered profile never shows (the server answers a 404 page itself): client-side loading,
+// not found and failure, chunks requested when this module runs.
+const pageStates = import('./page-states');
+const PageLoading = lazy(() => pageStates.then((m) => ({ default: m.PageLoading })));
+const NotFoundState = lazy(() => pageStates.then((m) => ({ default: m.NotFoundState })));
+const LoadFailed = lazy(() => pageStates.then((m) => ({ default: m.LoadFailed })));
 
 /**
  * The public profile (spec 1 §2 profile-detail, `/{lang}/{id or nickname}`): header with follow, a show
@@ -49,32 +65,42 @@ export function ProfileDetailPage() {
   const fallbackTitle = t(campaign ? 'ROUTES.CAMPAIGN_DETAIL' : 'ROUTES.PROFILE_DETAIL');
   useDocumentTitle(profile.data?.ProfileName ?? fallbackTitle);
 
-  if (profile.isPending) return <PageLoading />;
-  if (campaign && profile.data && profile.data.Type !== 'CampaignProfile')
-    return <NotFoundState title={t('PROFILE_PAGE.NOT_FOUND_TITLE')} message={t('PROFILE.NOT_FOUND')} />;
+  const notFound = (
+    <Suspense fallback={null}>
+      <NotFoundState title={t('PROFILE_PAGE.NOT_FOUND_TITLE')} message={t('PROFILE_PAGE.NOT_FOUND')} />
+    </Suspense>
+  );
+  if (profile.isPending)
+    return (
+      <Suspense fallback={null}>
+        <PageLoading />
+      </Suspense>
+    );
+  if (campaign && profile.data && profile.data.Type !== 'CampaignProfile') return notFound;
   if (profile.isError) {
-    if (isApiRequestError(profile.error) && profile.error.status < 500)
-      return <NotFoundState title={t('PROFILE_PAGE.NOT_FOUND_TITLE')} message={t('PROFILE.NOT_FOUND')} />;
-    return <LoadFailed onRetry={() => void profile.refetch()} />;
+    if (isApiRequestError(profile.error) && profile.error.status < 500) return notFound;
+    return (
+      <Suspense fallback={null}>
+        <LoadFailed onRetry={() => void profile.refetch()} />
+      </Suspense>
+    );
   }
   // Keyed by id: a link from one profile to another starts the lists afresh.
   return <ProfileContent key={profile.data.Id} profile={profile.data} />;
 }
 
 function ProfileContent({ profile }: { profile: Profile }) {
-  // Issue 22: the visit and the `?ref=` it came with belong to this profile.
-  useVisit({ profileId: profile.Id });
   const { t } = useTranslation();
   const language = useLanguage();
+  const [search] = useSearchParams();
   const upcoming = useProfileEventPages(profile, 'future');
-  const past = useProfileEventPages(profile, 'past');
   const isMedia = profile.Type === 'MediaProfile';
   const supported = useSupportedEvents(profile.Id, false, isMedia);
-  const streams = useProfileStreams(profile.Id);
-  const articles = useProfileArticles(profile.Id);
-  // Whom a fan follows is their own business; organizers' follows are part of their public face.
-  const showFollows = profile.Type !== 'VisitorProfile' && profile.FollowingCount > 0;
-  const follows = useProfileFollows(profile, showFollows);
+  // The lists below the first screen start as soon as their chunk is there (requested when this module ran).
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    later.then((m) => m.prefetchProfileLists(queryClient, profile)).catch(() => {});
+  }, [queryClient, profile]);
   // Header, about and upcoming events first; the rest a paint later each (one commit of the whole page was
   // the profile's long task on a phone: Lighthouse mobile TBT ~550 ms).
   const stage = useStagedReveal(3);
@@ -82,8 +108,9 @@ function ProfileContent({ profile }: { profile: Profile }) {
   return (
     <Container size="lg" py="xl" data-testid="profile-detail" data-profile-id={profile.Id}>
       <Stack gap="xl">
+        <ProfileVisit profileId={profile.Id} placeholder={() => null} />
         <ProfileHeader profile={profile} language={language} />
-        <ProfileRequestPanel profile={profile} />
+        {hasShowRequest(search) && <ProfileRequestPanel profile={profile} placeholder={() => null} />}
         {/* Issue 26: connected external accounts, a paint later (not part of the first screen's work). */}
         {stage >= 2 && profile.Type !== 'VisitorProfile' && (
           <Suspense fallback={null}>
@@ -92,7 +119,7 @@ function ProfileContent({ profile }: { profile: Profile }) {
         )}
 
         {(profile.AboutRichText || profile.About) && (
-          <ProfileSection id="profile-about" title={t('PROFILE.ABOUT')}>
+          <ProfileSection id="profile-about" title={t('PROFILE_PAGE.ABOUT')}>
             {profile.AboutRichText ? (
               // Sanitized on the server too (entry-server.tsx): the about text is in the page's HTML.
               <SafeHtml html={profile.AboutRichText} data-testid="profile-about-text" />
@@ -104,14 +131,14 @@ function ProfileContent({ profile }: { profile: Profile }) {
 
         <PagedListSection
           id="profile-events"
-          title={t('PROFILE.UPCOMING_EVENTS')}
+          title={t('PROFILE_PAGE.UPCOMING_EVENTS')}
           query={upcoming}
           getKey={(event) => event.Id}
           renderItem={(event, index) => (
             <Stack gap={6} h="100%" data-testid="profile-event">
               {/* The first card is on a phone's first screen under a short header: its picture is the largest paint. */}
               <EventCard event={event} priority={index === 0} />
-              <GoingButton eventId={event.Id} eventName={event.ProfileName} size="xs" />
+              <DeferredGoingButton eventId={event.Id} eventName={event.ProfileName} size="xs" />
             </Stack>
           )}
           emptyText={t('LISTINGS.NO_EVENTS')}
@@ -129,14 +156,7 @@ function ProfileContent({ profile }: { profile: Profile }) {
         )}
         {stage >= 2 && (
           <Suspense fallback={null}>
-            <ProfileLaterSections
-              profile={profile}
-              stage={stage}
-              streams={streams}
-              past={past}
-              articles={articles}
-              follows={showFollows ? follows : null}
-            />
+            <ProfileLaterSections profile={profile} stage={stage} />
           </Suspense>
         )}
       </Stack>

@@ -1,65 +1,43 @@
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Input.css';
-import { Alert, Button, Group, TextInput } from '@mantine/core';
-import { STREAM_LIMITS } from '@marquee/contract';
-import { type FormEvent, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './StreamLock.module.css';
+import type { UnlockFormProps } from './StreamUnlockForm';
+
+const StreamUnlockForm = lazy(() =>
+  import('./StreamUnlockForm').then((m) => ({ default: m.StreamUnlockForm })),
+);
+
+const TITLE_ID = 'stream-locked-title';
+
+/** The form's place until it is there: a label and an input's height, so nothing below moves. */
+const formSpace = (
+  <div style={{ marginTop: 'var(--mantine-spacing-sm)', minHeight: 'calc(25px + 2.25rem)' }} />
+);
 
 /**
- * The lock screen of a paid stream with its unlock form (spec 1 §2): the ticket code from the purchase
- * mail, at least 8 characters (spec 1 §5) — checked here before any call. Not `ready` (server-rendered, not
- * yet hydrated), the form is shown disabled: a submit before the app runs would only reload the page.
+ * The lock screen of a paid stream with its unlock form (spec 1 §2), in the look of Mantine's light Alert. Not `ready` (server-rendered, not yet
+ * hydrated) the form's place is kept empty: a submit before the app runs would only reload the page; the
+ * form's code loads once the page runs.
  */
-export function StreamLock({
-  ready,
-  onUnlock,
-  pending,
-  error,
-}: {
-  ready: boolean;
-  onUnlock: (code: string) => void;
-  pending: boolean;
-  error: 'NOT_VALID' | 'OTHER' | null;
-}) {
+export function StreamLock({ ready, ...form }: UnlockFormProps & { ready: boolean }) {
   const { t } = useTranslation();
-  const [code, setCode] = useState('');
-  const [tooShort, setTooShort] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const typed = code.trim();
-    if (typed.replace(/[\s-]/g, '').length < STREAM_LIMITS.codeMinLength) {
-      setTooShort(true);
-      return;
-    }
-    setTooShort(false);
-    onUnlock(typed);
-  };
-  const message = tooShort
-    ? t('STREAM_PAGE.ACCESS.CODE_TOO_SHORT', { count: STREAM_LIMITS.codeMinLength })
-    : error
-      ? t(`STREAM_PAGE.ACCESS.ERROR.${error}`)
-      : null;
   return (
-    <Alert variant="light" title={t('STREAM_PAGE.LOCKED_TITLE')} data-testid="stream-locked">
-      {t('STREAM_PAGE.LOCKED')}
-      <form onSubmit={submit} data-testid="stream-unlock-form" noValidate>
-        <Group align="flex-start" mt="sm" gap="sm">
-          <TextInput
-            label={t('STREAM_PAGE.ACCESS.CODE')}
-            value={code}
-            onChange={(event) => setCode(event.currentTarget.value)}
-            error={message}
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={64}
-            disabled={!ready}
-            style={{ flex: 1, minWidth: 200 }}
-          />
-          <Button type="submit" loading={pending} disabled={!ready} mt={25}>
-            {t('STREAM_PAGE.ACCESS.UNLOCK')}
-          </Button>
-        </Group>
-      </form>
-    </Alert>
+    <div className={classes.root} role="alert" aria-labelledby={TITLE_ID} data-testid="stream-locked">
+      <div className={classes.body}>
+        <span className={classes.title} id={TITLE_ID}>
+          {t('STREAM_PAGE.LOCKED_TITLE')}
+        </span>
+        <div className={classes.message}>
+          {t('STREAM_PAGE.LOCKED')}
+          {ready ? (
+            <Suspense fallback={formSpace}>
+              <StreamUnlockForm {...form} />
+            </Suspense>
+          ) : (
+            formSpace
+          )}
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,18 +1,9 @@
 import { Box, Text } from '@mantine/core';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SCREEN } from './PlayerBox';
 
 const TOKEN_IN_PATH = /\/media\/[^/]+\//;
-const SCREEN = { width: '100%', aspectRatio: '16 / 9', background: '#000', borderRadius: 8 } as const;
-
-/** The player's box before it starts (a server-rendered page until it is hydrated): the same size, no video. */
-export function PlayerBox() {
-  return (
-    <Box data-testid="stream-player">
-      <div style={SCREEN} />
-    </Box>
-  );
-}
 
 /**
  * The HLS player (hls.js, loaded only when a stream plays: it is not on anyone's first load). Every request

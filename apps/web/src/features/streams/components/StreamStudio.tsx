@@ -27,6 +27,7 @@ import {
   useStreamVods,
   useUploadVod,
 } from '../api/stream-studio';
+import { ensureStreamEditorTexts } from '../texts';
 
 const STATE_COLOR = { PROCESSING: 'blue', READY: 'teal', FAILED: 'red' } as const;
 
@@ -43,8 +44,8 @@ export function StreamStudio({ stream, onPlay }: { stream: StreamDetail; onPlay:
   const upload = useUploadVod(stream._id);
   const remove = useDeleteVod(stream._id);
   const uploadError = upload.error
-    ? t(`STREAM_PAGE.STUDIO.UPLOAD_ERROR.${isApiRequestError(upload.error) ? upload.error.Code : 'OTHER'}`, {
-        defaultValue: t('STREAM_PAGE.STUDIO.UPLOAD_ERROR.OTHER'),
+    ? t(`STREAM_STUDIO.UPLOAD_ERROR.${isApiRequestError(upload.error) ? upload.error.Code : 'OTHER'}`, {
+        defaultValue: t('STREAM_STUDIO.UPLOAD_ERROR.OTHER'),
       })
     : null;
 
@@ -52,10 +53,10 @@ export function StreamStudio({ stream, onPlay }: { stream: StreamDetail; onPlay:
     <Paper withBorder p="md" radius="md" data-testid="stream-studio">
       <Stack gap="md">
         <Title order={2} size="h4">
-          {t('STREAM_PAGE.STUDIO.TITLE')}
+          {t('STREAM_STUDIO.TITLE')}
         </Title>
         <Stack gap={6}>
-          <Text fw={600}>{t('STREAM_PAGE.STUDIO.INGEST')}</Text>
+          <Text fw={600}>{t('STREAM_STUDIO.INGEST')}</Text>
           {!showKey ? (
             <Button
               variant="light"
@@ -63,20 +64,20 @@ export function StreamStudio({ stream, onPlay }: { stream: StreamDetail; onPlay:
               onClick={() => setShowKey(true)}
               data-testid="stream-key-show"
             >
-              {t('STREAM_PAGE.STUDIO.SHOW_KEY')}
+              {t('STREAM_STUDIO.SHOW_KEY')}
             </Button>
           ) : key.data ? (
             <>
-              <TextInput label={t('STREAM_PAGE.STUDIO.URL')} value={key.data.Url} readOnly />
+              <TextInput label={t('STREAM_STUDIO.URL')} value={key.data.Url} readOnly />
               <TextInput
-                label={t('STREAM_PAGE.STUDIO.KEY')}
+                label={t('STREAM_STUDIO.KEY')}
                 value={key.data.StreamKey}
                 readOnly
                 data-testid="stream-key"
               />
               {!key.data.Enabled && (
                 <Text size="sm" c="orange">
-                  {t('STREAM_PAGE.STUDIO.INGEST_OFF')}
+                  {t('STREAM_STUDIO.INGEST_OFF')}
                 </Text>
               )}
               <Button
@@ -85,22 +86,22 @@ export function StreamStudio({ stream, onPlay }: { stream: StreamDetail; onPlay:
                 loading={regenerate.isPending}
                 onClick={() => regenerate.mutate()}
               >
-                {t('STREAM_PAGE.STUDIO.REGENERATE')}
+                {t('STREAM_STUDIO.REGENERATE')}
               </Button>
             </>
           ) : (
-            <Text size="sm">{t('STREAM_PAGE.STUDIO.LOADING')}</Text>
+            <Text size="sm">{t('STREAM_STUDIO.LOADING')}</Text>
           )}
         </Stack>
         <Stack gap={6}>
-          <Text fw={600}>{t('STREAM_PAGE.STUDIO.RECORDINGS')}</Text>
+          <Text fw={600}>{t('STREAM_STUDIO.RECORDINGS')}</Text>
           <Text size="sm" c="dimmed">
-            {t('STREAM_PAGE.STUDIO.LIMITS')}
+            {t('STREAM_STUDIO.LIMITS')}
           </Text>
           <FileButton onChange={(file) => file && upload.mutate(file)} accept="video/*">
             {(props) => (
               <Button {...props} w="fit-content" loading={upload.isPending} data-testid="stream-upload">
-                {t('STREAM_PAGE.STUDIO.UPLOAD')}
+                {t('STREAM_STUDIO.UPLOAD')}
               </Button>
             )}
           </FileButton>
@@ -120,13 +121,13 @@ export function StreamStudio({ stream, onPlay }: { stream: StreamDetail; onPlay:
               >
                 <Text style={{ flex: 1 }}>{vod.VodName}</Text>
                 <Badge color={STATE_COLOR[vod.State]} variant="light">
-                  {t(`STREAM_PAGE.STUDIO.STATE.${vod.State}`)}
+                  {t(`STREAM_STUDIO.STATE.${vod.State}`)}
                 </Badge>
                 {vod.State === 'PROCESSING' && (
                   <Progress
                     value={vod.Progress}
                     w={120}
-                    aria-label={t('STREAM_PAGE.STUDIO.PROGRESS', { percent: vod.Progress })}
+                    aria-label={t('STREAM_STUDIO.PROGRESS', { percent: vod.Progress })}
                   />
                 )}
                 {vod.State === 'FAILED' && vod.FailureReason && (
@@ -144,7 +145,7 @@ export function StreamStudio({ stream, onPlay }: { stream: StreamDetail; onPlay:
                   loading={remove.isPending && remove.variables === vod.VodId}
                   onClick={() => remove.mutate(vod.VodId)}
                 >
-                  {t('STREAM_PAGE.STUDIO.DELETE')}
+                  {t('STREAM_STUDIO.DELETE')}
                 </Button>
               </Group>
             ))}
@@ -154,3 +155,6 @@ export function StreamStudio({ stream, onPlay }: { stream: StreamDetail; onPlay:
     </Paper>
   );
 }
+
+/** The studio once its texts (the streams part, STREAM_STUDIO) are there: StreamDetailPage's lazy(). */
+export const loadStreamStudio = () => ensureStreamEditorTexts().then(() => ({ default: StreamStudio }));

@@ -1,28 +1,21 @@
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Avatar.css';
-import { Anchor, Avatar, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { StreamDetail } from '@marquee/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import {
-  EmbeddedCodes,
-  HeroImage,
-  LoadFailed,
-  NotFoundState,
-  PageLoading,
-} from '../../../components/content';
+import { EmbeddedCodes } from '../../../components/content/EmbeddedCodes';
+import { HeroImage } from '../../../components/content/HeroImage';
 import { loadSanitizer } from '../../../components/content/use-sanitizer';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiRequestError } from '../../../lib/api/errors';
 import { useLanguage } from '../../../lib/routing/hooks';
 import { hrefTo } from '../../../lib/routing/routes';
 import { useHydrated } from '../../../lib/ssr/use-hydrated';
-import { FollowButton } from '../../profiles';
+import { DeferredFollowButton, ProfileAvatar } from '../../profiles';
 import { useStream } from '../api/get-stream';
+import { PlayerBox } from '../components/PlayerBox';
 import { StreamFacts } from '../components/StreamFacts';
 import { StreamLock } from '../components/StreamLock';
-import { PlayerBox, StreamPlayer } from '../components/StreamPlayer';
 import { StreamShare } from '../components/StreamShare';
 import { useNow } from '../components/stream-time';
 import { useStreamAccess } from '../components/use-stream-access';
@@ -42,9 +35,20 @@ const AccessDialogs = lazy(() =>
 const later = import('../components/StreamLaterSections');
 const StreamLaterSections = lazy(() => later.then((m) => ({ default: m.StreamLaterSections })));
 
-const StreamStudio = lazy(() =>
-  import('../components/StreamStudio').then((m) => ({ default: m.StreamStudio })),
+// The player starts in the browser, after hydration (hls.js itself loads only when a stream plays).
+const StreamPlayer = lazy(() =>
+  import('../components/StreamPlayer').then((m) => ({ default: m.StreamPlayer })),
 );
+
+// What a server-rendered stream never shows (the server answers a 404 page itself): client-side loading,
+// not found and failure, chunks requested when this module runs.
+const pageStates = import('./page-states');
+const PageLoading = lazy(() => pageStates.then((m) => ({ default: m.PageLoading })));
+const NotFoundState = lazy(() => pageStates.then((m) => ({ default: m.NotFoundState })));
+const LoadFailed = lazy(() => pageStates.then((m) => ({ default: m.LoadFailed })));
+
+// Its texts are the stream editor's part (i18n/streams), loaded with it.
+const StreamStudio = lazy(() => import('../components/StreamStudio').then((m) => m.loadStreamStudio()));
 
 /**
  * The public view of a stream (spec 1 §2 stream-detail): title, author, begin to end in the stream's zone,
@@ -59,12 +63,22 @@ export function StreamDetailPage() {
   const stream = useStream(id);
   useDocumentTitle(stream.data?.Title ?? t('STREAM_PAGE.TITLE'));
 
-  if (stream.isPending) return <PageLoading />;
-  if (stream.isError) {
-    if (isApiRequestError(stream.error) && stream.error.status < 500)
-      return <NotFoundState title={t('STREAM_PAGE.NOT_FOUND_TITLE')} message={t('STREAM_PAGE.NOT_FOUND')} />;
-    return <LoadFailed onRetry={() => void stream.refetch()} />;
-  }
+  if (stream.isPending)
+    return (
+      <Suspense fallback={null}>
+        <PageLoading />
+      </Suspense>
+    );
+  if (stream.isError)
+    return (
+      <Suspense fallback={null}>
+        {isApiRequestError(stream.error) && stream.error.status < 500 ? (
+          <NotFoundState title={t('STREAM_PAGE.NOT_FOUND_TITLE')} message={t('STREAM_PAGE.NOT_FOUND')} />
+        ) : (
+          <LoadFailed onRetry={() => void stream.refetch()} />
+        )}
+      </Suspense>
+    );
 
   return (
     <StreamView key={stream.data._id} base={stream.data} readAt={stream.dataUpdatedAt} language={language} />
@@ -101,9 +115,11 @@ function StreamView({
         </Stack>
         {data.ShowAuthor && (
           <Group gap="sm" wrap="nowrap" data-testid="stream-author">
-            <Avatar src={author.ProfilePicture} alt="" radius="xl">
-              {author.ProfileName.slice(0, 1).toUpperCase()}
-            </Avatar>
+            <ProfileAvatar
+              src={author.ProfilePicture}
+              name={author.ProfileName}
+              radius="var(--mantine-radius-xl)"
+            />
             <Text fw={600} style={{ flex: 1 }}>
               <Anchor
                 component={Link}
@@ -112,7 +128,7 @@ function StreamView({
                 {author.ProfileName}
               </Anchor>
             </Text>
-            <FollowButton profile={author} size="xs" />
+            <DeferredFollowButton profile={author} size="xs" />
           </Group>
         )}
         <Group gap="sm">
@@ -159,7 +175,9 @@ function StreamView({
         ) : access.playing && source ? (
           // The player starts in the browser: the server and the hydrating render show its box.
           hydrated ? (
-            <StreamPlayer src={source} token={access.token} title={data.Title} />
+            <Suspense fallback={<PlayerBox />}>
+              <StreamPlayer src={source} token={access.token} title={data.Title} />
+            </Suspense>
           ) : (
             <PlayerBox />
           )

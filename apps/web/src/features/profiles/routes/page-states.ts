@@ -1,0 +1,4 @@
+// The profile page's client-side states (loading, not found, failed): one lazy chunk, see ProfileDetailPage.
+export { LoadFailed } from '../../../components/content/LoadFailed';
+export { NotFoundState } from '../../../components/content/NotFoundState';
+export { PageLoading } from '../../../components/content/PageLoading';
