@@ -9,17 +9,19 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter, createRoutes, loadMatchedRoutes } from './app/router';
 import { readServerState } from './app/ssr/server-state';
 import { captureServerHtml } from './components/content/server-html';
+import { EarlyClicksReplay } from './lib/ssr/early-clicks';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const queryClient = createQueryClient();
 const serverState = readServerState();
 
-function app(router: ReturnType<typeof createAppRouter>): ReactNode {
+function app(router: ReturnType<typeof createAppRouter>, hydrated = false): ReactNode {
   return (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
+        {hydrated && <EarlyClicksReplay />}
       </AppProviders>
     </StrictMode>
   );
@@ -37,7 +39,7 @@ if (serverState) {
     const router = createAppRouter(() => createBrowserRouter(routes, { hydrationData: serverState.router }));
     // A transition: React yields to the browser while it hydrates, so input stays responsive (TBT).
     startTransition(() => {
-      hydrateRoot(container, app(router));
+      hydrateRoot(container, app(router, true));
     });
   });
 } else {

@@ -408,3 +408,20 @@ test.describe('hydration on a phone', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test('a button pressed before the page has hydrated does what it says once it has', async ({ page }) => {
+  // The app's code is held back until the visitor has pressed Search on the server's HTML (a slow phone).
+  let release: () => void = () => undefined;
+  const pressed = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await pressed;
+    await route.continue();
+  });
+  await page.goto('/en/terms-and-conditions', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Search' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
+});
