@@ -419,7 +419,8 @@ test('a button pressed before the page has hydrated does what it says once it ha
     await pressed;
     await route.continue();
   });
-  await page.goto('/en/terms-and-conditions', { waitUntil: 'domcontentloaded' });
+  // Module scripts hold DOMContentLoaded: wait only for the HTML to arrive.
+  await page.goto('/en/terms-and-conditions', { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Search' })).toHaveCount(0);
   release();

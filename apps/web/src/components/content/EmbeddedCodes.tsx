@@ -1,8 +1,9 @@
 import { Stack } from '@mantine/core';
 import type { EmbeddedCodeView } from '@marquee/contract';
 import { useId, useMemo, useState } from 'react';
+import { useHydrated } from '../../lib/ssr/use-hydrated';
 import classes from './content.module.css';
-import { SANITIZED_MARK, takeServerHtml } from './server-html';
+import { hasServerHtml, SANITIZED_MARK, takeServerHtml } from './server-html';
 import { useSanitizer } from './use-sanitizer';
 
 /**
@@ -24,6 +25,8 @@ export function EmbeddedCodes({
     html: new Map(codes.map((code) => [code.Id, takeServerHtml(keyOf(code))])),
   }));
   const sanitizer = useSanitizer();
+  // Hydrating a server-rendered page: exactly the server's embeds, even if the sanitizer is already here.
+  const hydrating = !useHydrated() && hasServerHtml();
   const visible = useMemo(
     () =>
       codes
@@ -31,14 +34,16 @@ export function EmbeddedCodes({
         .sort((a, b) => a.OrderNumber - b.OrderNumber)
         .map((code) => ({
           id: code.Id,
-          html: sanitizer
-            ? sanitizer.sanitizeEmbed(code.HtmlCode, frameTitle)
-            : codes === server.codes
-              ? (server.html.get(code.Id) ?? '')
-              : '',
+          html: hydrating
+            ? (server.html.get(code.Id) ?? '')
+            : sanitizer
+              ? sanitizer.sanitizeEmbed(code.HtmlCode, frameTitle)
+              : codes === server.codes
+                ? (server.html.get(code.Id) ?? '')
+                : '',
         }))
         .filter((code) => code.html.trim().length > 0),
-    [sanitizer, codes, frameTitle, server],
+    [hydrating, sanitizer, codes, frameTitle, server],
   );
   if (visible.length === 0) return null;
   return (

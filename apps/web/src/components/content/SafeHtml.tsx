@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Typography.css';
 import { Typography } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
-import { SANITIZED_MARK, takeServerHtml } from './server-html';
+import { useHydrated } from '../../lib/ssr/use-hydrated';
+import { hasServerHtml, SANITIZED_MARK, takeServerHtml } from './server-html';
 import { useSanitizer } from './use-sanitizer';
 
 /**
@@ -13,10 +14,14 @@ export function SafeHtml({ html, 'data-testid': testId }: { html: string; 'data-
   const id = useId();
   const [server] = useState(() => ({ html, clean: takeServerHtml(id) }));
   const sanitizer = useSanitizer();
-  const clean = useMemo(
-    () => (sanitizer ? sanitizer.sanitizeRichText(html) : html === server.html ? (server.clean ?? '') : ''),
-    [sanitizer, html, server],
-  );
+  // Hydrating a server-rendered page: exactly the server's HTML, even if the sanitizer is already here (the
+  // server's DOM and the browser's may serialize alike text differently).
+  const hydrating = !useHydrated() && hasServerHtml();
+  const clean = useMemo(() => {
+    if (hydrating) return server.clean ?? '';
+    if (sanitizer) return sanitizer.sanitizeRichText(html);
+    return html === server.html ? (server.clean ?? '') : '';
+  }, [hydrating, sanitizer, html, server]);
   return (
     <Typography
       data-testid={testId}

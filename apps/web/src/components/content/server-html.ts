@@ -16,6 +16,11 @@ export function captureServerHtml(root: ParentNode): void {
   }
 }
 
+/** Whether this page was rendered on the server (its rich text was captured before hydration). */
+export function hasServerHtml(): boolean {
+  return captured !== null;
+}
+
 /**
  * The server's HTML of one element. Only elements hydrated from the server's HTML have such ids (React
  * gives elements mounted later ids of another form), and they use it only while their text is still the
