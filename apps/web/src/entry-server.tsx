@@ -32,6 +32,7 @@ import { provideSanitizer } from './components/content/use-sanitizer';
 import { setApiTransport } from './lib/api/client';
 import { isApiRequestError } from './lib/api/errors';
 import { hrefTo, type RouteName } from './lib/routing/routes';
+import { EarlyClicksReplay } from './lib/ssr/early-clicks';
 
 export type { ServerState };
 
@@ -149,6 +150,8 @@ function app(context: StaticHandlerContext, queryClient: ReturnType<typeof creat
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
+        {/* The browser's tree (main.tsx), child for child: React's ids (useId) follow the tree's shape. */}
+        <EarlyClicksReplay />
       </AppProviders>
     </StrictMode>
   );

@@ -16,12 +16,13 @@ if (!container) throw new Error('#root is missing from index.html');
 const queryClient = createQueryClient();
 const serverState = readServerState();
 
-function app(router: ReturnType<typeof createAppRouter>, hydrated = false): ReactNode {
+// The tree must be the server's (entry-server.tsx), child for child: React's ids (useId) follow its shape.
+function app(router: ReturnType<typeof createAppRouter>): ReactNode {
   return (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
-        {hydrated && <EarlyClicksReplay />}
+        <EarlyClicksReplay />
       </AppProviders>
     </StrictMode>
   );
@@ -39,7 +40,7 @@ if (serverState) {
     const router = createAppRouter(() => createBrowserRouter(routes, { hydrationData: serverState.router }));
     // A transition: React yields to the browser while it hydrates, so input stays responsive (TBT).
     startTransition(() => {
-      hydrateRoot(container, app(router, true));
+      hydrateRoot(container, app(router));
     });
   });
 } else {
