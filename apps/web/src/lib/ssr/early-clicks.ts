@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { getSession, subscribeSession } from '../session/session-store';
 
 declare global {
   interface Window {
@@ -15,7 +16,36 @@ declare global {
 export function replayEarlyClicks(): void {
   const held = window.__marqueeEarlyClicks ?? [];
   window.__marqueeEarlyClicks = null;
-  for (const button of held) if (button.isConnected) button.click();
+  if (held.length === 0) return;
+  whenSessionSettled(() => {
+    for (const button of held) if (button.isConnected) button.click();
+  });
+}
+
+/** Longest a held press waits for a stored session to be checked (then it goes through as it is). */
+const SETTLE_MAX_MS = 10_000;
+
+/**
+ * Runs `press` once the visitor's stored session has been checked (the server renders for an anonymous
+ * visitor; a signed-in one's Follow or Going pressed meanwhile must act as them, not as nobody).
+ */
+export function whenSessionSettled(press: () => void): void {
+  if (getSession().status !== 'restoring') {
+    press();
+    return;
+  }
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    unsubscribe();
+    clearTimeout(timer);
+    press();
+  };
+  const unsubscribe = subscribeSession(() => {
+    if (getSession().status !== 'restoring') finish();
+  });
+  const timer = setTimeout(finish, SETTLE_MAX_MS);
 }
 
 /** Rendered once at the root of a hydrated page: its effect runs when hydration has committed. */

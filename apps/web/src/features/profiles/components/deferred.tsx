@@ -1,4 +1,5 @@
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
+import { whenSessionSettled } from '../../../lib/ssr/early-clicks';
 import { useHydrated } from '../../../lib/ssr/use-hydrated';
 
 /**
@@ -47,7 +48,7 @@ export function deferred<P extends object>(
     useEffect(() => {
       if (!ready || !pressed.current) return;
       pressed.current = false;
-      box.current?.querySelector('button')?.click();
+      whenSessionSettled(() => box.current?.querySelector('button')?.click());
     }, [ready]);
     const Loaded = ready ? Part : null;
     return (
