@@ -1,5 +1,6 @@
 import '../../../components/form-styles';
 import { Stack, Switch } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToasts } from '../../../components/toasts/ToastProvider';
 import { useSession } from '../../../lib/session/session-store';
@@ -11,15 +12,22 @@ export function NewsletterSettings() {
   const { user } = useSession();
   const toasts = useToasts();
   const update = useUpdateNewsletter();
+  // Optimistic: the switch moves in the same render as the press (a pending mutation's state arrives a tick
+  // later, and a controlled checkbox snaps back meanwhile), and falls back if the call fails.
+  const [chosen, setChosen] = useState<{ kind: NewsletterKind; enabled: boolean } | null>(null);
   if (!user) return null;
-  // Optimistic: the switch moves at once and falls back if the call fails.
-  const shown = (kind: NewsletterKind, stored: boolean) =>
-    update.isPending && update.variables?.kind === kind ? update.variables.enabled : stored;
-  const change = (kind: NewsletterKind, enabled: boolean) =>
+  const shown = (kind: NewsletterKind, stored: boolean) => (chosen?.kind === kind ? chosen.enabled : stored);
+  const change = (kind: NewsletterKind, enabled: boolean) => {
+    setChosen({ kind, enabled });
     update.mutate(
       { kind, enabled },
-      { onSuccess: () => toasts.show(t('SETTINGS.SAVED'), { durationMs: 3000 }) },
+      {
+        onSuccess: () => toasts.show(t('SETTINGS.SAVED'), { durationMs: 3000 }),
+        // The answer's user (applyUser) holds the saved value from here on.
+        onSettled: () => setChosen(null),
+      },
     );
+  };
   return (
     <Stack>
       <Switch
