@@ -314,7 +314,7 @@ test.describe('bad input', () => {
         headers,
         data: {
           ProfileName: 'A draft nobody may see',
-          Begin: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+          Begin: `${new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)}T19:00:00.000Z`,
         },
       }),
     )) as { Id: string };

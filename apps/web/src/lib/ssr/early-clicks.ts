@@ -16,10 +16,10 @@ declare global {
 export function replayEarlyClicks(): void {
   const held = window.__marqueeEarlyClicks ?? [];
   window.__marqueeEarlyClicks = null;
-  if (held.length === 0) return;
-  whenSessionSettled(() => {
-    for (const button of held) if (button.isConnected) button.click();
-  });
+  // At once, while the hydrated DOM is still the server's: a part that replaces its placeholder right after
+  // hydration (the profile's deferred Follow) takes the press on the placeholder and passes it on itself
+  // once the session is checked (whenSessionSettled).
+  for (const button of held) if (button.isConnected) button.click();
 }
 
 /** Longest a held press waits for a stored session to be checked (then it goes through as it is). */
