@@ -52,6 +52,23 @@ function inProcessApi(app: FastifyInstance): typeof fetch {
 }
 
 /**
+ * Imports the web's server bundle with React and the libraries around it in their production builds: they
+ * choose their build by NODE_ENV when first loaded, and `npm start` runs without it (development). React's
+ * development build rendered the event page in ~21 ms of CPU; what the browser gets is production anyway.
+ * Only this import sees the value; the server's own configuration was read at start.
+ */
+async function importProductionBuild(entryFile: string): Promise<ServerEntry> {
+  const before = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    return (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  } finally {
+    if (before === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = before;
+  }
+}
+
+/**
  * The server side of issue 25: loads the web's server bundle once and renders a URL with it. Null when
  * the bundle is not built (the API-only server of the tests) or `SSR=off`: the app is then client-rendered.
  */
@@ -61,7 +78,7 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string) 
     app.log.warn({ entryFile }, 'web server bundle not built; public pages are client-rendered');
     return null;
   }
-  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const entry = await importProductionBuild(entryFile);
   entry.setServerApi(inProcessApi(app));
   const assetsOf = createPageAssets(webRoot);
   return async (url: string): Promise<RenderedPage | null> => {
