@@ -69,9 +69,9 @@ function importsOf(file) {
   let found = staticImports.get(file);
   if (!found) {
     const code = fs.readFileSync(path.join(assets, file), 'utf8');
-    found = [...code.matchAll(/(?:^|[;\n}]|\*\/)\s*import\s*(?:[^"'();]*?from\s*)?["']\.\/([^"']+\.js)["']/g)].map(
-      (match) => match[1],
-    );
+    found = [
+      ...code.matchAll(/(?:^|[;\n}]|\*\/)\s*import\s*(?:[^"'();]*?from\s*)?["']\.\/([^"']+\.js)["']/g),
+    ].map((match) => match[1]);
     staticImports.set(file, found);
   }
   return found;

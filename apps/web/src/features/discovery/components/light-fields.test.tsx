@@ -1,8 +1,8 @@
-import { Chip, MantineProvider, TextInput } from '@mantine/core';
+import { Chip, TextInput } from '@mantine/core';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../../app/theme';
+import { AppProviders, createQueryClient } from '../../../app/providers';
 import { LightRadioChip, LightTextField } from './light-fields';
 
 /** An element's markup in a canonical form: tags, attributes (sorted, style declarations too), text. */
@@ -26,9 +26,10 @@ function shape(node: Node): string {
 
 function markupOf(element: ReactNode): string {
   const { getByTestId, unmount } = render(
-    <MantineProvider theme={theme}>
+    // The app's own providers: its theme, as the page renders with.
+    <AppProviders queryClient={createQueryClient()} env="test">
       <div data-testid="probe">{element}</div>
-    </MantineProvider>,
+    </AppProviders>,
   );
   const result = shape(getByTestId('probe'));
   unmount();
