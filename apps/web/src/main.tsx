@@ -4,9 +4,9 @@ import './i18n/setup';
 import { hydrate } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
-import { createAppRouter, createRoutes, loadMatchedRoutes } from './app/router';
+import { createAppRouter, createDocumentRouter, createRoutes, loadMatchedRoutes } from './app/router';
 import { readServerState } from './app/ssr/server-state';
 import { captureServerHtml } from './components/content/server-html';
 import { EarlyClicksReplay } from './lib/ssr/early-clicks';
@@ -37,7 +37,7 @@ if (serverState) {
   const routes = createRoutes();
   void loadMatchedRoutes(routes, window.location).then(() => {
     hydrate(queryClient, serverState.queries);
-    const router = createAppRouter(() => createBrowserRouter(routes, { hydrationData: serverState.router }));
+    const router = createAppRouter(() => createDocumentRouter(routes, serverState.router));
     // A transition: React yields to the browser while it hydrates, so input stays responsive (TBT).
     startTransition(() => {
       hydrateRoot(container, app(router));

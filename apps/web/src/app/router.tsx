@@ -1,6 +1,6 @@
 import { isLanguage } from '@marquee/contract';
 import type { ComponentType } from 'react';
-import type { LoaderFunction, RouteObject } from 'react-router';
+import type { HydrationState, LoaderFunction, RouteObject } from 'react-router';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import {
   loadAuthPage,
@@ -184,9 +184,9 @@ export function createRoutes(): RouteObject[] {
 type RouterFactory = (routes: RouteObject[]) => ReturnType<typeof createBrowserRouter>;
 
 /** The browser router, once the document's history entry has a scroll key of its own (lib/history-entries). */
-function createDocumentRouter(routes: RouteObject[]) {
+export function createDocumentRouter(routes: RouteObject[], hydrationData?: HydrationState) {
   keyDocumentEntry();
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }
 
 /**
