@@ -21,7 +21,8 @@
 //   5. checks, from the database: (a) every hold answered 2xx is there; (b) no seat is held twice and no
 //      standing sector is past its capacity (and its counter row matches its items); (c) nothing fails
 //      before the kill, and after it the balancer keeps answering through process 1: no request sent after
-//      the kill fails. Requests in flight on process 2 may fail (HAProxy answers 502: the request reached a
+//      process 2 has exited fails (kill() only sends the signal; until the exit its socket still takes
+//      connections, so a request sent in between is in flight on it). Requests in flight on process 2 may fail (HAProxy answers 502: the request reached a
 //      process, so it is not re-sent) or be closed unanswered and replayed; they are counted, a failed
 //      hold is never counted as held, and those that committed before the kill are reported. No basket
 //      holds more standing places than its requests that could have committed (nothing was re-sent behind
@@ -245,11 +246,19 @@ try {
   const saleStart = performance.now();
   const stopAt = saleStart + SALE_SECONDS * 1000;
   let killedAt = 0;
+  // kill() only sends the signal: until the process has exited its listening socket still accepts
+  // connections, so a request sent in that gap reaches a dying process (HAProxy then answers 502, as for
+  // any request in flight at the kill). "After the kill" starts when the exit is seen, not at kill().
+  let diedAt = 0;
   let downAt = 0;
+  const died = new Promise((resolve) => second.child.once('exit', resolve)).then(() => {
+    diedAt = performance.now();
+  });
   const killer = new Promise((resolve) => {
     setTimeout(async () => {
       second.child.kill('SIGKILL');
       killedAt = performance.now();
+      await died;
       // When did HAProxy's checks take it out?
       while (performance.now() < stopAt + 5000) {
         const states = await balancer.serverStates().catch(() => ({}));
@@ -291,14 +300,14 @@ try {
   const holds = records.filter((r) => r.kind !== 'basket');
   const answeredHolds = holds.filter(ok);
   const gone = holds.filter((r) => r.status === 410);
-  const inFlightAtKill = (r) => r.sent < killedAt && r.answered >= killedAt;
+  const inFlightAtKill = (r) => r.sent < diedAt && r.answered >= killedAt;
   const failures = records.filter(failed);
   const failedAtKill = failures.filter(inFlightAtKill);
   const failedBefore = failures.filter((r) => r.answered < killedAt);
-  const failedAfter = failures.filter((r) => r.sent >= killedAt);
+  const failedAfter = failures.filter((r) => r.sent >= diedAt);
   const replays = records.filter((r) => r.replayed);
   const replayedAtKill = replays.filter(inFlightAtKill);
-  const replayedAfter = replays.filter((r) => r.sent >= killedAt);
+  const replayedAfter = replays.filter((r) => r.sent >= diedAt);
   const describe = (list) => {
     const byCause = {};
     for (const r of list) {
@@ -316,8 +325,10 @@ try {
       `${failedBefore.length} requests failed before the kill (${describe(failedBefore)}): ${JSON.stringify(failedBefore[0].body ?? failedBefore[0].error)}`,
     );
   if (failedAfter.length > 0)
-    violations.push(`${failedAfter.length} requests sent after the kill failed (${describe(failedAfter)})`);
-  const answeredAfterKill = records.filter((r) => r.sent >= killedAt && (ok(r) || r.status === 410));
+    violations.push(
+      `${failedAfter.length} requests sent after process 2 had exited failed (${describe(failedAfter)}; sent ${failedAfter.map((r) => `${Math.round(r.sent - diedAt)}`).join(', ')} ms after its exit)`,
+    );
+  const answeredAfterKill = records.filter((r) => r.sent >= diedAt && (ok(r) || r.status === 410));
   if (answeredAfterKill.length === 0) violations.push('nothing answered through the balancer after the kill');
   if (first.child.exitCode !== null) violations.push(`process 1 exited (${first.child.exitCode})`);
 
@@ -387,7 +398,7 @@ try {
   // (d) The summary.
   const rate = (list, from, to) => Math.round(list.filter(ok).length / Math.max(0.001, (to - from) / 1000));
   const beforeKill = holds.filter((r) => r.answered < killedAt);
-  const afterKillHolds = holds.filter((r) => r.sent >= killedAt);
+  const afterKillHolds = holds.filter((r) => r.sent >= diedAt);
   const haproxyLog = path.join(tmp, 'haproxy.log');
   const haproxyLines = fs.existsSync(haproxyLog)
     ? fs.readFileSync(haproxyLog, 'utf8').split('\n').filter(Boolean).length
@@ -400,7 +411,7 @@ try {
     `oversold ${over.total}`,
     rateLimitNote,
     `answered holds missing from the database ${missingSeats.length + missingStanding}`,
-    `process 2 SIGKILLed at ${seconds(killedAt - saleStart)}, HAProxy marked it DOWN ${downAt ? `${seconds(downAt - killedAt)} later` : 'never'}`,
+    `process 2 SIGKILLed at ${seconds(killedAt - saleStart)}, exited ${Math.round(diedAt - killedAt)} ms later, HAProxy marked it DOWN ${downAt ? `${seconds(downAt - killedAt)} later` : 'never'}`,
     `in flight on it: ${failedAtKill.length} failed${failedAtKill.length ? ` (${describe(failedAtKill)})` : ''}, ${replayedAtKill.length} closed unanswered and replayed by the client`,
     `held without a 2xx answer (committed on process 2 before it died): ${seatsUnconfirmed} seats, ${standingUnconfirmed} standing places`,
     `sent after the kill: ${afterKillHolds.length} holds, ${failedAfter.length} failed, ${replayedAfter.length} replayed`,
