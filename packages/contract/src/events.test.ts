@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   calendarDayIn,
-  EventSearchQuerySchema,
-  EventsByIdsBodySchema,
   isEventPast,
   isExternallySold,
   isInSellingTime,
   isMultiDay,
   isPublished,
-  ProfileEventsQuerySchema,
-} from './events';
+} from './event-states';
+import { EventSearchQuerySchema, EventsByIdsBodySchema, ProfileEventsQuerySchema } from './events';
 import { isLongTerm, MAXIMUM_DATE } from './limits';
 
 const NOW = new Date('2025-06-11T10:00:00Z');

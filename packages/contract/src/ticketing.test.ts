@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   AddToBasketQuerySchema,
-  donationExtraAmount,
   isDonationAmountValid,
-  quantityBounds,
   SEAT_STATES,
   SeatsStatusQuerySchema,
 } from './ticketing';
+import { donationExtraAmount, quantityBounds } from './ticketing-rules';
 
 describe('purchase rules (spec 2 §5, §9)', () => {
   it('lists all 13 seat states', () => {

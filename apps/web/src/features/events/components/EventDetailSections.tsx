@@ -1,5 +1,5 @@
 import type { EventDetail } from '@marquee/contract';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, startTransition, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNearViewport } from '../../../components/use-near-viewport';
 import { useStagedReveal } from '../../../components/use-staged-reveal';
@@ -49,7 +49,9 @@ const PURCHASE_WAIT_MS = 4000;
  */
 function useBelowPurchaseForm(hasForm: boolean) {
   const [settled, setSettled] = useState(!hasForm);
-  const onSettled = useCallback(() => setSettled(true), []);
+  // A transition: the sections below are a long render (lineup, about, organizer, map), and the form
+  // settles from a layout effect, whose plain updates React renders at once in one task (Lighthouse TBT).
+  const onSettled = useCallback(() => startTransition(() => setSettled(true)), []);
   useEffect(() => {
     if (settled) return;
     const timer = setTimeout(onSettled, PURCHASE_WAIT_MS);

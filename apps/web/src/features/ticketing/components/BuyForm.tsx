@@ -31,16 +31,19 @@ import { useBasket } from '../model/use-basket';
 import { type AddOutcome, useBasketActions } from '../model/use-basket-actions';
 import { BasketChallengeHost } from './BasketChallenge';
 import { BasketCountdown } from './basket/BasketCountdown';
-import { BasketTimeoutDialog } from './basket/BasketTimeoutDialog';
 import { CovidNotice } from './CovidNotice';
 import { CheckoutStageLazy } from './checkout/CheckoutStageLazy';
-import { useActiveCouponId } from './coupons/coupon-store';
-import { MinimumCountDialog } from './coupons/MinimumCountDialog';
+import { useActiveCouponId, useMinimumNotReached } from './coupons/coupon-store';
+import {
+  BasketStage,
+  BasketTimeoutDialog,
+  DonateAmountStage,
+  MerchStage,
+  MinimumCountDialog,
+  preloadLaterParts,
+  QuantityStage,
+} from './lazy-parts';
 import { SaleStateNotice } from './SaleStateNotice';
-import { BasketStage } from './stages/BasketStage';
-import { DonateAmountStage } from './stages/DonateAmountStage';
-import { MerchStage } from './stages/MerchStage';
-import { QuantityStage } from './stages/QuantityStage';
 import { Stage1 } from './stages/Stage1';
 
 // The seat map (SVG drawing, seat list, gestures) loads only when someone opens it.
@@ -59,6 +62,8 @@ export type Stage =
  * merchStage (when the event sells merchandise) → stage3 (basket). Sale states, external links and the
  * covid card replace or precede it; the basket hold countdown runs whenever the basket holds something.
  */
+const preload = () => void preloadLaterParts();
+
 export function BuyForm({ event, onSettled }: { event: EventDetail; onSettled?: () => void }) {
   const { t } = useTranslation();
   const channel = event.SellingChannelInfo.SellingChannel;
@@ -89,6 +94,7 @@ export function BuyForm({ event, onSettled }: { event: EventDetail; onSettled?: 
   const [timedOut, setTimedOut] = useState(false);
   const [extendedGuid, setExtendedGuid] = useState<string | null>(null);
   const [extending, setExtending] = useState(false);
+  const minimumNotReached = useMinimumNotReached();
 
   const data = prices.data;
   // Layout shift: the event page adds the sections below the form only once the form has its first real
@@ -103,6 +109,10 @@ export function BuyForm({ event, onSettled }: { event: EventDetail; onSettled?: 
   });
   const hasMerch = (data?.Merchandise.length ?? 0) > 0;
   const hasItems = (basket?.ItemCount ?? 0) > 0;
+  // A basket that already holds something leads on to the basket stage: fetch the later stages now.
+  useEffect(() => {
+    if (hasItems) void preloadLaterParts();
+  }, [hasItems]);
   const expiresAt =
     basket && hasItems
       ? holdExpiresAt(basket.ValidTill, clockOffset(basket.ServerUtcTime, basket.receivedAt))
@@ -324,16 +334,27 @@ export function BuyForm({ event, onSettled }: { event: EventDetail; onSettled?: 
   }
 
   return (
-    <Stack gap="md" data-stage={stage.name}>
+    <Stack
+      gap="md"
+      data-stage={stage.name}
+      // A buyer reaching for the form (a touch, a pointer over it, a tab into it) fetches the later stages.
+      onPointerDown={preload}
+      onPointerOver={preload}
+      onFocus={preload}
+    >
       <Title order={2} size="h3" ref={title} tabIndex={-1} style={{ scrollMarginTop: 80, outline: 'none' }}>
         {t('TICKETING.TITLE')}
       </Title>
       <CovidNotice mode={event.CovidMode} />
       {stage.name !== 'stage1' && stage.name !== 'stage3' && countdown}
-      {body}
-      <BasketTimeoutDialog opened={timedOut} onClose={onTimeoutClose} />
+      <Suspense fallback={<Loader size="sm" role="status" aria-label={t('TICKETING.LOADING')} />}>
+        {body}
+      </Suspense>
+      <Suspense fallback={null}>
+        {timedOut && <BasketTimeoutDialog opened onClose={onTimeoutClose} />}
+        {minimumNotReached && <MinimumCountDialog />}
+      </Suspense>
       <BasketChallengeHost />
-      <MinimumCountDialog />
       {seatMap && data.VenueId && data.ConfigurationId && (
         <Suspense fallback={null}>
           <SeatMapModal

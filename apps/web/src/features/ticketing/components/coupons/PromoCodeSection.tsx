@@ -1,16 +1,20 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Basket, EventDetail } from '@marquee/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../../lib/session/session-store';
 import { myCouponsQuery } from '../../api/get-my-coupons';
 import { voucherTemplatesQuery } from '../../api/get-voucher-templates';
-import { AddPromoCodeDialog } from './AddPromoCodeDialog';
 import { CouponList } from './CouponList';
 import { appliedCouponIds, canToggle, uniqueCoupons } from './coupon-rules';
 import { useEventCoupons } from './coupon-store';
 import { useCouponActions } from './use-coupon-actions';
+
+// The add-promo-code dialog (a modal) loads when a buyer opens it, not with stage1.
+const AddPromoCodeDialog = lazy(() =>
+  import('./AddPromoCodeDialog').then((module) => ({ default: module.AddPromoCodeDialog })),
+);
 
 /** Spec 2 §5 "Promo code": shown only without voucher templates, when enabled, in selling time, loaded. */
 export function promoSectionVisible(
@@ -73,12 +77,16 @@ export function PromoCodeSection({ event, basket }: { event: EventDetail; basket
           onToggle={(coupon) => void actions.toggle(coupon, basket)}
         />
       </Stack>
-      <AddPromoCodeDialog
-        opened={adding}
-        busy={actions.busy}
-        onClose={() => setAdding(false)}
-        onSubmit={(code) => actions.lookup(code, basket)}
-      />
+      {adding && (
+        <Suspense fallback={null}>
+          <AddPromoCodeDialog
+            opened
+            busy={actions.busy}
+            onClose={() => setAdding(false)}
+            onSubmit={(code) => actions.lookup(code, basket)}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }
