@@ -239,10 +239,14 @@ function stylesOf(module: string): string[] {
   return [...styles];
 }
 
+/** The stylesheets the page's head makes the browser load (a disabled link is not fetched). */
 const linkedStyles = (html: string) =>
-  [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map(
-    (match) => match[0].match(/\bhref="([^"]+)"/)?.[1] ?? '',
-  );
+  [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)]
+    .filter((match) => !/\sdisabled\b/.test(match[0]))
+    .map((match) => match[0].match(/\bhref="([^"]+)"/)?.[1] ?? '');
+
+/** A route's stylesheets in one file (apps/server/src/modules/pages/page-assets.ts). */
+const STYLE_BUNDLE = '/assets/page-styles/';
 
 function stateOf(html: string): unknown {
   const json = html.match(/<script type="application\/json" id="marquee-state">([\s\S]*?)<\/script>/)?.[1];
@@ -265,9 +269,24 @@ test.describe('server HTML (no JavaScript)', () => {
       const state = JSON.stringify(stateOf(html));
       for (const text of route.contains.slice(0, 1)) expect(state, 'the hydration state').toContain(text);
 
+      // Each stylesheet is linked, or inside a linked page bundle that answers with its text.
       const linked = linkedStyles(html);
-      for (const href of stylesOf(route.module))
-        expect(linked, `${route.path} links ${href}`).toContain(href);
+      const bundles = new Map<string, string>();
+      for (const href of linked.filter((link) => link.startsWith(STYLE_BUNDLE))) {
+        const answer = await request.get(href);
+        expect(answer.status(), href).toBe(200);
+        bundles.set(href, await answer.text());
+      }
+      for (const href of stylesOf(route.module)) {
+        if (linked.includes(href)) continue;
+        const name = href.slice(href.lastIndexOf('/') + 1, -'.css'.length);
+        const bundle = [...bundles].find(([link]) =>
+          link.slice(STYLE_BUNDLE.length).split(/[~.]/).includes(name),
+        );
+        expect(bundle, `${route.path} links ${href} or a bundle with it`).toBeTruthy();
+        const own = (await (await request.get(href)).text()).replace(/^@charset "[^"]*";\s*/i, '');
+        expect(bundle?.[1], `${href} inside ${bundle?.[0]}`).toContain(own.trim());
+      }
     });
   }
 

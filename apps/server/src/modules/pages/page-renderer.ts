@@ -80,12 +80,13 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string) 
   }
   const entry = await importProductionBuild(entryFile);
   entry.setServerApi(inProcessApi(app));
-  const assetsOf = createPageAssets(webRoot);
-  return async (url: string): Promise<RenderedPage | null> => {
+  const { assetsOf, bundle } = createPageAssets(webRoot);
+  const render = async (url: string): Promise<RenderedPage | null> => {
     const result = await entry.renderPage(url);
     if (result.kind === 'client') return null;
     if (result.kind === 'redirect') return result;
     const { module, ...page } = result;
     return { ...page, assets: assetsOf(module) };
   };
+  return { render, styleBundle: bundle };
 }

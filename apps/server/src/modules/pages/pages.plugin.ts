@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STYLE_BUNDLE_PREFIX } from './page-assets';
 import { PageCache } from './page-cache';
 import { renderDocument } from './page-document';
 import { createPageRenderer } from './page-renderer';
@@ -31,8 +32,19 @@ export type PageAnswer = (
  */
 export async function createPageAnswer(app: FastifyInstance, webRoot: string): Promise<PageAnswer | null> {
   if (app.config.SSR === 'off') return null;
-  const render = await createPageRenderer(app, webRoot);
-  if (!render) return null;
+  const renderer = await createPageRenderer(app, webRoot);
+  if (!renderer) return null;
+  const { render, styleBundle } = renderer;
+  // A route's stylesheets joined into one (page-assets.ts); hashed names, so cached like Vite's own files.
+  // A wildcard, not a parameter: a route's list of names is longer than a parameter may be (100 characters).
+  app.get(`${STYLE_BUNDLE_PREFIX}*`, async (request, reply) => {
+    const css = styleBundle(request.url.split('?', 1)[0] ?? '');
+    if (css === null) return reply.status(404).send({ Code: 'NOT_FOUND', Message: 'No such stylesheet' });
+    return reply
+      .header('cache-control', `public, max-age=${365 * 24 * 60 * 60}, immutable`)
+      .type('text/css; charset=utf-8')
+      .send(css);
+  });
   const cache = new PageCache(app.config.SSR_CACHE_SECONDS * 1000);
 
   app.addHook('onResponse', async (request, reply) => {

@@ -42,11 +42,15 @@ const INDEX = `<!doctype html>
   </head>
   <body><div id="root"></div></body>
 </html>`;
+// A route with many stylesheets: its bundle's address is longer than a route parameter may be.
+const LONG_NAMES = Array.from({ length: 12 }, (_, i) => `Component${i}-Ab12Cd34`);
+
 const MANIFEST = {
   'index.html': { file: 'assets/index.js', css: ['assets/index.css'], imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
   'src/Page.tsx': { file: 'assets/Page.js', css: ['assets/Page.css'], imports: ['_shared.js', '_Card.js'] },
   '_Card.js': { file: 'assets/Card.js', css: ['assets/Card.css'] },
+  '_Long.js': { file: 'assets/Long.js', css: LONG_NAMES.map((name) => `assets/${name}.css`) },
 };
 
 function webBuild(): string {
@@ -56,6 +60,9 @@ function webBuild(): string {
   fs.writeFileSync(path.join(root, 'dist', 'index.html'), INDEX);
   fs.writeFileSync(path.join(root, 'dist', '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   fs.writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), ENTRY);
+  fs.mkdirSync(path.join(root, 'dist', 'assets'));
+  for (const name of ['index', 'shared', 'Page', 'Card', ...LONG_NAMES])
+    fs.writeFileSync(path.join(root, 'dist', 'assets', `${name}.css`), `.${name.toLowerCase()}{color:red}`);
   return root;
 }
 
@@ -93,11 +100,32 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain('<p>200 true</p>');
     expect(res.body).toContain('<html lang="sk">');
     // The route's CSS and chunks, without what index.html already has (shared.css comes with the entry).
-    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/Page.css">');
-    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/Card.css">');
+    // Its stylesheets in one request (a bundle in their order), each file still named for the app's loader.
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/page-styles/Card~Page.css">');
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/Page.css" disabled>');
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/Card.css" disabled>');
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/Page.js">');
     expect(res.body).not.toContain('href="/assets/shared.css"');
     expect(res.body).not.toContain('rel="modulepreload" crossorigin href="/assets/shared.js"');
+  });
+
+  it("serves a route's style bundle from any process, and nothing but the build's stylesheets", async () => {
+    // `off` never rendered the page: the address alone says what is in it (several processes, one balancer).
+    for (const t of [uncached, cached]) {
+      const res = await get(t, '/assets/page-styles/Card~Page.css');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/css/);
+      expect(res.headers['cache-control']).toContain('immutable');
+      expect(res.body).toBe('.card{color:red}\n.page{color:red}');
+    }
+    const long = await get(uncached, `/assets/page-styles/${LONG_NAMES.join('~')}.css`);
+    expect(long.statusCode).toBe(200);
+    expect(long.body.split('\n')).toHaveLength(LONG_NAMES.length);
+    for (const bad of ['Card~Nope', 'Card~..%2F..%2Findex', '..~Card', 'Card~Page.js']) {
+      const res = await get(uncached, `/assets/page-styles/${bad}.css`);
+      expect(res.statusCode, bad).toBe(404);
+      expect(res.json().Code).toBe('NOT_FOUND');
+    }
   });
 
   it('writes the state as JSON nothing in it can break out of', async () => {

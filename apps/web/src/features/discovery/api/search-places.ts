@@ -1,4 +1,4 @@
-import { type Place, PlacesResponseSchema, SEARCH } from '@marquee/contract';
+import { type Place, SEARCH } from '@marquee/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
 
@@ -6,7 +6,8 @@ import { apiRequest } from '../../../lib/api/client';
 const CITY_OPTIONS = 10;
 
 /** GET /search/places?Key&Limit: cities matching the typed text (diacritics-insensitive on the server). */
-export function searchPlaces(key: string, signal?: AbortSignal): Promise<Place[]> {
+export async function searchPlaces(key: string, signal?: AbortSignal): Promise<Place[]> {
+  const { PlacesResponseSchema } = await import('./places-schema');
   return apiRequest('/search/places', {
     query: { Key: key, Limit: CITY_OPTIONS },
     signal,
