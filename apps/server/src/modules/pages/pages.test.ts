@@ -101,7 +101,9 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain('<html lang="sk">');
     // The route's CSS and chunks, without what index.html already has (shared.css comes with the entry).
     // Its stylesheets in one request (a bundle in their order), each file still named for the app's loader.
-    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/page-styles/Card~Page.css">');
+    expect(res.body).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/page-styles/Card~Page.css">',
+    );
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/Page.css" disabled>');
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/Card.css" disabled>');
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/Page.js">');
