@@ -35,16 +35,80 @@ export function prefetchProfileLists(queryClient: QueryClient, profile: Profile)
   if (showsFollows(profile)) void queryClient.prefetchInfiniteQuery(profileFollowsQuery(profile));
 }
 
+/*
+ * Each list subscribes to its own query in its own component: a query's answer re-renders only its list.
+ * (Answers re-render at once, in one task: with all four queries in the parent, each answer rebuilt every
+ * section below the first screen, four long tasks on a phone.)
+ */
+function StreamsList({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  return (
+    <PagedListSection
+      id="profile-streams"
+      title={t('PROFILE_PAGE.STREAMS')}
+      query={useProfileStreams(profile.Id)}
+      getKey={(stream) => stream._id}
+      renderItem={(stream) => <StreamCard stream={stream} />}
+      emptyText=""
+      hideWhenEmpty
+    />
+  );
+}
+
+function PastEventsList({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  return (
+    <PagedListSection
+      id="profile-past-events"
+      title={t('PROFILE_PAGE.PAST_EVENTS')}
+      query={useProfileEventPages(profile, 'past')}
+      getKey={(event) => event.Id}
+      renderItem={(event) => <EventCard event={event} />}
+      emptyText=""
+      hideWhenEmpty
+    />
+  );
+}
+
+function ArticlesList({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  return (
+    <PagedListSection
+      id="profile-articles"
+      title={t('PROFILE_PAGE.ARTICLES')}
+      query={useProfileArticles(profile.Id)}
+      getKey={(article) => article.Id}
+      renderItem={(article) => <ArticleCard article={article} />}
+      emptyText=""
+      hideWhenEmpty
+      minItemWidth={280}
+    />
+  );
+}
+
+function FollowsList({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  return (
+    <PagedListSection
+      id="profile-follows"
+      title={t('PROFILE_PAGE.FOLLOWS')}
+      query={useProfileFollows(profile, true)}
+      getKey={(follow) => follow.Id}
+      renderItem={(follow) => <ProfileCard profile={follow.Reference} />}
+      emptyText=""
+      hideWhenEmpty
+      skeletonShape="round"
+      minItemWidth={180}
+    />
+  );
+}
+
 /**
  * The profile page below its first screen (stages 2 and 3 of its staged reveal): a chunk of its own, which
  * ProfileDetailPage requests when it runs (with the profile, not after it), with the lists' queries (their
  * calls start when the chunk is there: prefetchProfileLists).
  */
 export function ProfileLaterSections({ profile, stage }: { profile: Profile; stage: number }) {
-  const streams = useProfileStreams(profile.Id);
-  const past = useProfileEventPages(profile, 'past');
-  const articles = useProfileArticles(profile.Id);
-  const follows = useProfileFollows(profile, showsFollows(profile));
   const { t } = useTranslation();
   const language = useLanguage();
   const contacts = profile.Contacts.filter((contact) => !contact.Private);
@@ -52,50 +116,13 @@ export function ProfileLaterSections({ profile, stage }: { profile: Profile; sta
   return (
     <>
       <ProfileLineupSection profile={profile} />
-      <PagedListSection
-        id="profile-streams"
-        title={t('PROFILE_PAGE.STREAMS')}
-        query={streams}
-        getKey={(stream) => stream._id}
-        renderItem={(stream) => <StreamCard stream={stream} />}
-        emptyText=""
-        hideWhenEmpty
-      />
-      <PagedListSection
-        id="profile-past-events"
-        title={t('PROFILE_PAGE.PAST_EVENTS')}
-        query={past}
-        getKey={(event) => event.Id}
-        renderItem={(event) => <EventCard event={event} />}
-        emptyText=""
-        hideWhenEmpty
-      />
-      <PagedListSection
-        id="profile-articles"
-        title={t('PROFILE_PAGE.ARTICLES')}
-        query={articles}
-        getKey={(article) => article.Id}
-        renderItem={(article) => <ArticleCard article={article} />}
-        emptyText=""
-        hideWhenEmpty
-        minItemWidth={280}
-      />
+      <StreamsList profile={profile} />
+      <PastEventsList profile={profile} />
+      <ArticlesList profile={profile} />
       {stage >= 3 && (
         <>
           <MerchSection profileId={profile.Id} />
-          {showsFollows(profile) && (
-            <PagedListSection
-              id="profile-follows"
-              title={t('PROFILE_PAGE.FOLLOWS')}
-              query={follows}
-              getKey={(follow) => follow.Id}
-              renderItem={(follow) => <ProfileCard profile={follow.Reference} />}
-              emptyText=""
-              hideWhenEmpty
-              skeletonShape="round"
-              minItemWidth={180}
-            />
-          )}
+          {showsFollows(profile) && <FollowsList profile={profile} />}
           <ProfileFollowersSection profile={profile} />
 
           <TagGroups
