@@ -28,7 +28,8 @@ export interface DocumentParts {
 /**
  * index.html (with the page's link-preview tags already in it) around the server's render: the markup in
  * #root, the hydration state after it, the route's stylesheets (render-blocking: the HTML is styled on its
- * first paint; a page bundle's files follow it as disabled links, which browsers do not fetch) and its chunks as modulepreloads (fetched beside the entry, not after it has run).
+ * first paint; a page bundle's files follow it as disabled links, which browsers do not fetch) and its
+ * chunks as modulepreloads (fetched beside the entry, not after it has run).
  */
 export function renderDocument(indexHtml: string, parts: DocumentParts): string {
   const head = [

@@ -57,13 +57,14 @@ export type Stage =
   | { name: 'stage3' }
   | { name: 'stage4' };
 
+// A buyer reaching for the form fetches the later stages (lazy-parts.ts).
+const preload = () => void preloadLaterParts();
+
 /**
  * The buy form (spec 2 §2 stages and flow): stage1 → donateAmountStage (donation sectors) → stage2 →
  * merchStage (when the event sells merchandise) → stage3 (basket). Sale states, external links and the
  * covid card replace or precede it; the basket hold countdown runs whenever the basket holds something.
  */
-const preload = () => void preloadLaterParts();
-
 export function BuyForm({ event, onSettled }: { event: EventDetail; onSettled?: () => void }) {
   const { t } = useTranslation();
   const channel = event.SellingChannelInfo.SellingChannel;
