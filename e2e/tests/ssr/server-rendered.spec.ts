@@ -20,6 +20,12 @@ interface EventItem {
 interface EventDetail extends EventItem {
   Author: { Nickname: string | null; Id: string; ProfileName: string } | null;
   City: { Id: string } | null;
+  SellingChannelInfo: { SellingChannel: string };
+  InSellingTime: boolean;
+}
+interface EventPrices {
+  Currency: string;
+  PriceRange: { Min: number; Max: number } | null;
 }
 interface Profile {
   Id: string;
@@ -61,8 +67,9 @@ const PAGE_MODULE = {
 /** The demo's campaign profile (seed profiles.ts); its page is checked only while the seed has it. */
 const CAMPAIGN_NICKNAME = 'kultura-pre-vsetkych';
 
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`/api${path}`);
+async function api<T>(request: APIRequestContext, path: string, version?: string): Promise<T> {
+  const headers = version ? { accept: `application/json; version=${version}` } : undefined;
+  const response = await request.get(`/api${path}`, { headers });
   expect(response.status(), `GET /api${path}`).toBe(200);
   return (await response.json()) as T;
 }
@@ -72,6 +79,7 @@ type RouteKey =
   | 'all events'
   | 'all events in a city'
   | 'event'
+  | 'event on sale'
   | 'profile'
   | 'campaign'
   | 'all articles'
@@ -84,6 +92,7 @@ const ROUTE_KEYS: RouteKey[] = [
   'all events',
   'all events in a city',
   'event',
+  'event on sale',
   'profile',
   'campaign',
   'all articles',
@@ -117,9 +126,10 @@ async function lookUp(request: APIRequestContext): Promise<Demo> {
   const event = await api<EventDetail>(request, `/event/${listed.Id}`);
   const author = event.Author?.Nickname ?? event.Author?.Id;
   if (!author || !event.City) throw new Error('The first demo event has no author or no city');
-  const [profile, cityEvents] = await Promise.all([
+  const [profile, cityEvents, onSale] = await Promise.all([
     api<Profile>(request, `/search/profile/${author}`),
     api<EventItem[]>(request, `/event/search?cityId=${event.City.Id}&page=0&perPage=2`),
+    firstOnSale(request, homeEvents),
   ]);
   const campaignAnswer = await request.get(`/api/search/profile/${CAMPAIGN_NICKNAME}`);
   const campaign = campaignAnswer.ok() ? ((await campaignAnswer.json()) as Profile) : null;
@@ -157,6 +167,16 @@ async function lookUp(request: APIRequestContext): Promise<Demo> {
       module: PAGE_MODULE.event,
       mainRecord: (url) => path(url, `/api/event/${event.Id}`),
     },
+    // Marquee sells its tickets: the price range is on the first screen, and the buy form below finds its
+    // prices in the hydration state.
+    'event on sale': {
+      path: `/en/events/${onSale.event.Id}`,
+      contains: [onSale.event.ProfileName, `Tickets ${onSale.range}`],
+      module: PAGE_MODULE.event,
+      mainRecord: (url) =>
+        path(url, `/api/event/${onSale.event.Id}`) ||
+        path(url, `/api/event/${onSale.event.Id}/eventpricesandcounts`),
+    },
     profile: {
       path: `/en/${author}`,
       contains: [profile.ProfileName],
@@ -193,6 +213,25 @@ async function lookUp(request: APIRequestContext): Promise<Demo> {
     };
   }
   return { routes, event };
+}
+
+/** The range as the page writes it in English (ticketing/model/money.ts): "€12.00 – €45.00", or one price. */
+function priceRange(range: { Min: number; Max: number }, currency: string): string {
+  const money = new Intl.NumberFormat('en', { style: 'currency', currency, minimumFractionDigits: 2 });
+  return range.Min === range.Max
+    ? money.format(range.Min)
+    : `${money.format(range.Min)} – ${money.format(range.Max)}`;
+}
+
+/** The first listed event whose tickets Marquee sells now, and its price range as the page writes it. */
+async function firstOnSale(request: APIRequestContext, events: EventItem[]) {
+  for (const item of events) {
+    const event = await api<EventDetail>(request, `/event/${item.Id}`);
+    if (event.SellingChannelInfo.SellingChannel !== 'Marquee' || !event.InSellingTime) continue;
+    const prices = await api<EventPrices>(request, `/event/${item.Id}/eventpricesandcounts`, '2.1');
+    if (prices.PriceRange) return { event, range: priceRange(prices.PriceRange, prices.Currency) };
+  }
+  throw new Error('No listed demo event has tickets on sale in Marquee');
 }
 
 async function routeOf(request: APIRequestContext, key: RouteKey): Promise<PublicRoute> {

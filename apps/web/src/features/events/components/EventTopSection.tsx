@@ -11,6 +11,7 @@ import { eventWhen } from '../model/event-dates';
 import { showGetTickets, showTopImage } from '../model/event-rules';
 import { CalendarButton } from './CalendarButton';
 import { EventPlace } from './EventPlace';
+import { EventPriceRange } from './EventPriceRange';
 import classes from './event-detail.module.css';
 import { GoingButton } from './GoingButton';
 
@@ -59,6 +60,7 @@ export function EventTopSection({ event, onGetTickets }: EventTopSectionProps) {
           </span>
         </Text>
         <EventPlace event={event} />
+        <EventPriceRange event={event} />
       </Stack>
       <Group gap="sm">
         {showGetTickets(event) && (

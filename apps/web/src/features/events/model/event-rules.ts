@@ -1,4 +1,4 @@
-import type { EventDetail } from '@marquee/contract';
+import { type EventDetail, EXTERNAL_SELLING_CHANNELS, IN_PRODUCT_SELLING_CHANNEL } from '@marquee/contract';
 
 // The rules of the event page's first screen (its top section, the buy form's place). Those of the sections
 // below it, which load after the first paint, are in ./section-rules.ts: a module's every export used
@@ -8,15 +8,8 @@ import type { EventDetail } from '@marquee/contract';
 export const SCROLL_OFFSET = 80;
 
 const FREE_CHANNEL = 'IsFree';
-/**
- * The contract's EXTERNAL_SELLING_CHANNELS, restated: importing values from the contract's events module
- * would pull zod (its schemas live there, and other pages use them) into this landing page's first load.
- */
-const EXTERNAL_CHANNELS: ReadonlySet<string> = new Set([
-  'ExternalTicketing',
-  'TicketportalCZ',
-  'TicketportalSK',
-]);
+// From the contract's schema-free event-states module: importing them does not pull zod into this first load.
+const EXTERNAL_CHANNELS: ReadonlySet<string> = new Set(EXTERNAL_SELLING_CHANNELS);
 
 export const isFreeEvent = (event: Pick<EventDetail, 'SellingChannelInfo'>) =>
   event.SellingChannelInfo.SellingChannel === FREE_CHANNEL;
@@ -36,6 +29,14 @@ export function showGetTickets(
     !event.VisibilitySettings.HidePurchaseForm
   );
 }
+
+/**
+ * Issue 25: the first screen shows the ticket price range (the server renders it) when Marquee sells the
+ * tickets now, from the buy form's own prices call: not for free events, other sellers or a hidden form.
+ */
+export const showPriceRange = (
+  event: Pick<EventDetail, 'SellingChannelInfo' | 'InSellingTime' | 'VisibilitySettings'>,
+): boolean => showGetTickets(event) && event.SellingChannelInfo.SellingChannel === IN_PRODUCT_SELLING_CHANNEL;
 
 /** Spec 1 §2: the buy-tickets form is hidden for free events (the visibility setting is the form's own). */
 export const showPurchaseSection = (event: Pick<EventDetail, 'SellingChannelInfo'>) => !isFreeEvent(event);
