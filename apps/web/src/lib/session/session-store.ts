@@ -31,6 +31,9 @@ let state: SessionState = { status: 'anonymous', user: null };
 const listeners = new Set<() => void>();
 
 function setState(next: SessionState): void {
+  // The same session again (an anonymous visitor's start-up re-reads storage): no new snapshot, so no
+  // subscriber re-renders. useSyncExternalStore renders a change synchronously, in one task (TBT).
+  if (next.status === state.status && next.user === state.user) return;
   state = next;
   for (const listener of listeners) listener();
 }

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { EventDetail } from '@marquee/contract';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loadEmbedCodeDialog } from '../../../components/embed';
@@ -25,9 +25,10 @@ interface EventTopSectionProps {
 
 /**
  * Spec 1 §2 top section: image (not for past events), name, begin or range in the event's zone with the
- * zone's place, place, Get tickets, going, calendar export, embed code, and edit for the author.
+ * zone's place, place, Get tickets, going, calendar export, embed code, and edit for the author. Memoized:
+ * the page re-renders once hydrated (to add the sections below), and that re-render is synchronous.
  */
-export function EventTopSection({ event, onGetTickets }: EventTopSectionProps) {
+export const EventTopSection = memo(function EventTopSection({ event, onGetTickets }: EventTopSectionProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [embedOpen, setEmbedOpen] = useState(false);
@@ -97,4 +98,4 @@ export function EventTopSection({ event, onGetTickets }: EventTopSectionProps) {
       )}
     </Stack>
   );
-}
+});

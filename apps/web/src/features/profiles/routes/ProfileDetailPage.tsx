@@ -10,6 +10,7 @@ import { EventCard } from '../../../components/listings/EventCard';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useStagedReveal } from '../../../components/use-staged-reveal';
 import { isApiRequestError } from '../../../lib/api/errors';
+import { inOwnTask } from '../../../lib/own-task';
 import { useLanguage } from '../../../lib/routing/hooks';
 import { useProfile, useReferralRead } from '../api/get-profile';
 import { useProfileEventPages } from '../api/get-profile-event-pages';
@@ -98,9 +99,13 @@ function ProfileContent({ profile }: { profile: Profile }) {
   const supported = useSupportedEvents(profile.Id, false, isMedia);
   // The lists below the first screen start as soon as their chunk is there (requested when this module ran).
   const queryClient = useQueryClient();
-  useEffect(() => {
-    later.then((m) => m.prefetchProfileLists(queryClient, profile)).catch(() => {});
-  }, [queryClient, profile]);
+  useEffect(
+    () =>
+      inOwnTask(() => {
+        later.then((m) => m.prefetchProfileLists(queryClient, profile)).catch(() => {});
+      }),
+    [queryClient, profile],
+  );
   // Header, about and upcoming events first; the rest a paint later each (one commit of the whole page was
   // the profile's long task on a phone: Lighthouse mobile TBT ~550 ms).
   const stage = useStagedReveal(3);

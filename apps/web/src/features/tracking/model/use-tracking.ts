@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { inOwnTask } from '../../../lib/own-task';
 import { useConsent } from './consent';
 import { type ReferralTarget, takeReferral } from './referrals';
 import type { TrackedEvent } from './tracker';
@@ -30,7 +31,10 @@ export function useVisit(target: ReferralTarget | null): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: one visit per target and page entry
   useEffect(() => {
     if (!target) return;
-    const referalId = takeReferral(target, search);
-    sendVisit({ ...target, ...(referalId ? { referalId } : {}) });
+    // Not in the commit's task: the record is not urgent (lib/own-task.ts).
+    return inOwnTask(() => {
+      const referalId = takeReferral(target, search);
+      sendVisit({ ...target, ...(referalId ? { referalId } : {}) });
+    });
   }, [id]);
 }
