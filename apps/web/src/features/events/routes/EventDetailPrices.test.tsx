@@ -9,7 +9,7 @@ import { renderApp } from '../../../test/render';
 
 const PRICES_PATH = `/event/${IDS.event}/eventpricesandcounts`;
 
-const prices = (range: EventPricesAndCounts['PriceRange']): EventPricesAndCounts => ({
+const prices = (range: EventPricesAndCounts['PriceRange'], soldOut = false): EventPricesAndCounts => ({
   EventId: IDS.event,
   Currency: 'EUR',
   ServerUtcTime: new Date().toISOString(),
@@ -22,18 +22,19 @@ const prices = (range: EventPricesAndCounts['PriceRange']): EventPricesAndCounts
   PriceRange: range,
   AvailableCount: 10,
   TotalCount: 10,
-  IsSoldOut: false,
+  IsSoldOut: soldOut,
 });
 
 function openEvent(
   overrides: Parameters<typeof buildEventDetail>[0],
   range: EventPricesAndCounts['PriceRange'],
+  soldOut = false,
 ) {
   const event = buildEventDetail(overrides);
   const api = mockApi({
     [`GET /event/${event.Id}`]: { body: event },
     'GET /event/recommended': { body: [] },
-    [`GET ${PRICES_PATH}`]: { body: prices(range) },
+    [`GET ${PRICES_PATH}`]: { body: prices(range, soldOut) },
   });
   renderApp(`/en/events/${event.Id}`);
   return api;
@@ -54,6 +55,11 @@ describe('event detail: the price range on the first screen', () => {
   it('shows one price when every ticket costs the same', async () => {
     openEvent({}, { Min: 20, Max: 20 });
     expect(await screen.findByTestId('event-price-range')).toHaveTextContent(/^Tickets €20\.00$/);
+  });
+
+  it('says sold out with the prices the tickets had', async () => {
+    openEvent({}, { Min: 12, Max: 45 }, true);
+    expect(await screen.findByTestId('event-price-range')).toHaveTextContent('Sold out (€12.00 – €45.00)');
   });
 
   it.each([
