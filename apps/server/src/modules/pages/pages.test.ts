@@ -106,9 +106,16 @@ describe('server-rendered pages', () => {
     );
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/Page.css" disabled>');
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/Card.css" disabled>');
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/Page.js">');
+    // Scripts only take the painted page over: low priority, after the stylesheets and the hero picture.
+    expect(res.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Page.js">',
+    );
+    expect(res.body).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>',
+    );
+    expect(res.body).not.toMatch(/<(script type="module"|link rel="modulepreload") crossorigin/);
     expect(res.body).not.toContain('href="/assets/shared.css"');
-    expect(res.body).not.toContain('rel="modulepreload" crossorigin href="/assets/shared.js"');
+    expect(res.body).not.toContain('crossorigin href="/assets/shared.js"');
   });
 
   it("serves a route's style bundle from any process, and nothing but the build's stylesheets", async () => {
@@ -152,6 +159,8 @@ describe('server-rendered pages', () => {
     const dashboard = await get(uncached, '/en/dashboard');
     expect(dashboard.statusCode).toBe(200);
     expect(dashboard.body).toContain('<div id="root"></div>');
+    // There the script is what paints: its priority stays the browser's default.
+    expect(dashboard.body).toContain('<script type="module" crossorigin src="/assets/index.js">');
   });
 
   it('answers the client-rendered app with 500 when the render fails: never a blank page', async () => {
