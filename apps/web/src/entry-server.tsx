@@ -130,6 +130,8 @@ async function render(url: URL): Promise<RenderResult> {
   const state: ServerState = {
     router: { loaderData: context.loaderData },
     queries: dehydrate(queryClient),
+    matches: context.matches.map((match) => match.route.id),
+    language,
   };
   queryClient.clear();
   return { kind: 'page', status: 200, language, html, state, module: ssrRoute.module };

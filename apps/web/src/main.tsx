@@ -43,8 +43,8 @@ if (serverState) {
   const routes = createRoutes();
   // Each step in a task of its own: evaluating the route's modules, filling the query cache and building
   // the router were one ~70 ms task on a throttled phone before React's first slice (Lighthouse TBT).
-  void loadMatchedRoutes(routes, window.location).then(async () => {
-    await warmIntl(document.documentElement.lang || 'en', nextTask);
+  void loadMatchedRoutes(routes, serverState.matches, serverState.language).then(async () => {
+    await warmIntl(serverState.language, nextTask);
     hydrate(queryClient, serverState.queries);
     await nextTask();
     const router = createAppRouter(() => createDocumentRouter(routes, serverState.router));

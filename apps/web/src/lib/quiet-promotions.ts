@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useBrowserStore } from './ssr/use-hydrated';
 
 /**
  * Parts of a page that need the visitor's whole attention (the buy form once a purchase is under way, the
@@ -30,7 +31,7 @@ const subscribe = (listener: () => void) => {
 
 /** Whether some part of the page asked promotions to stay away (one reader at a time: the shell's toast). */
 export function usePromotionsQuiet(): boolean {
-  return useSyncExternalStore(
+  return useBrowserStore(
     subscribe,
     () => quietParts > 0,
     () => false,

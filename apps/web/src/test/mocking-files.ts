@@ -5,6 +5,8 @@
  */
 export const WEB_MOCKING_FILES = [
   'src/components/image/CroppedPictureField.test.tsx',
+  // Also sets the page's captured server HTML and the loaded sanitizer, module state no other file may see.
+  'src/components/content/SafeHtml.test.tsx',
   'src/features/discovery/components/EventFilterBar.test.tsx',
   'src/features/discovery/routes/AllEventsPage.test.tsx',
   'src/features/checkin/routes/DoorPage.test.tsx',

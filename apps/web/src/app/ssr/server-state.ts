@@ -11,6 +11,10 @@ export interface ServerState {
   router: Pick<HydrationState, 'loaderData'>;
   /** The queries the page was rendered from: the browser's hooks find them and do not fetch again. */
   queries: DehydratedState;
+  /** The ids of the routes the page was rendered with, root to leaf: their modules load before hydration. */
+  matches: string[];
+  /** The page's language (its `:lang`). */
+  language: string;
 }
 
 export const SERVER_STATE_ID = 'marquee-state';

@@ -7,9 +7,10 @@ import { hasServerHtml, SANITIZED_MARK, takeServerHtml } from './server-html';
 import { useSanitizer } from './use-sanitizer';
 
 /**
- * The embedded codes of a profile, article or stream (players, maps, posts) in their order, sanitized once
- * more in the browser (until the sanitizer has arrived: the server's sanitized HTML of a server-rendered
- * page, server-html.ts). Hidden codes are the owner's drafts and never shown on the public page.
+ * The embedded codes of a profile, article or stream (players, maps, posts) in their order, sanitized in
+ * the browser, or on a server-rendered page the server's sanitized HTML while the codes are the ones rendered
+ * (as SafeHtml: no second pass, and a player's frame is not rewritten and reloaded after hydration). Hidden
+ * codes are the owner's drafts and never shown on the public page.
  */
 export function EmbeddedCodes({
   codes,
@@ -22,28 +23,33 @@ export function EmbeddedCodes({
   const keyOf = (code: EmbeddedCodeView) => `${id}-${code.Id}`;
   const [server] = useState(() => ({
     codes,
-    html: new Map(codes.map((code) => [code.Id, takeServerHtml(keyOf(code))])),
+    html: new Map(
+      codes.flatMap((code) => {
+        const html = takeServerHtml(keyOf(code));
+        return html === undefined ? [] : [[code.Id, html] as const];
+      }),
+    ),
   }));
-  const sanitizer = useSanitizer();
-  // Hydrating a server-rendered page: exactly the server's embeds, even if the sanitizer is already here.
+  // The server's sanitized HTML of each code, while the codes are the ones rendered.
+  const fromServer = codes === server.codes ? server.html : null;
+  const shown = useMemo(
+    () => codes.filter((code) => !code.IsHidden).sort((a, b) => a.OrderNumber - b.OrderNumber),
+    [codes],
+  );
+  // Hydrating a server-rendered page: exactly the server's embeds.
   const hydrating = !useHydrated() && hasServerHtml();
+  const sanitizer = useSanitizer(!hydrating && shown.some((code) => !fromServer?.has(code.Id)));
   const visible = useMemo(
     () =>
-      codes
-        .filter((code) => !code.IsHidden)
-        .sort((a, b) => a.OrderNumber - b.OrderNumber)
+      shown
         .map((code) => ({
           id: code.Id,
-          html: hydrating
-            ? (server.html.get(code.Id) ?? '')
-            : sanitizer
-              ? sanitizer.sanitizeEmbed(code.HtmlCode, frameTitle)
-              : codes === server.codes
-                ? (server.html.get(code.Id) ?? '')
-                : '',
+          html:
+            fromServer?.get(code.Id) ??
+            (hydrating || !sanitizer ? '' : sanitizer.sanitizeEmbed(code.HtmlCode, frameTitle)),
         }))
         .filter((code) => code.html.trim().length > 0),
-    [hydrating, sanitizer, codes, frameTitle, server],
+    [shown, fromServer, hydrating, sanitizer, frameTitle],
   );
   if (visible.length === 0) return null;
   return (

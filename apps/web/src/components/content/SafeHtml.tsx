@@ -7,21 +7,23 @@ import { useSanitizer } from './use-sanitizer';
 
 /**
  * Rich text (article text, profile about, stream description), sanitized: on the server with a server-side
- * DOM (entry-server.tsx), in the browser once more. Until the sanitizer has arrived it shows the server's
- * sanitized HTML of a server-rendered page (server-html.ts), or nothing on a client-rendered one.
+ * DOM (entry-server.tsx), in the browser by DOMPurify. A server-rendered page's element keeps the server's
+ * sanitized HTML (server-html.ts) while its text is the one rendered: same rules, same server, and running
+ * them again cost a long task after hydration (and rewrote the element when the browser's serialization
+ * differed). New text (a client-rendered page, a refetch that changed it) waits for the sanitizer.
  */
 export function SafeHtml({ html, 'data-testid': testId }: { html: string; 'data-testid'?: string }) {
   const id = useId();
   const [server] = useState(() => ({ html, clean: takeServerHtml(id) }));
-  const sanitizer = useSanitizer();
-  // Hydrating a server-rendered page: exactly the server's HTML, even if the sanitizer is already here (the
-  // server's DOM and the browser's may serialize alike text differently).
+  const fromServer = html === server.html ? server.clean : undefined;
+  // Hydrating a server-rendered page: exactly the server's HTML (nothing, if it had none for this element).
   const hydrating = !useHydrated() && hasServerHtml();
+  const sanitizer = useSanitizer(!hydrating && fromServer === undefined);
   const clean = useMemo(() => {
-    if (hydrating) return server.clean ?? '';
-    if (sanitizer) return sanitizer.sanitizeRichText(html);
-    return html === server.html ? (server.clean ?? '') : '';
-  }, [hydrating, sanitizer, html, server]);
+    if (fromServer !== undefined) return fromServer;
+    if (hydrating || !sanitizer) return '';
+    return sanitizer.sanitizeRichText(html);
+  }, [fromServer, hydrating, sanitizer, html]);
   return (
     <Typography
       data-testid={testId}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { hasServerHtml } from './server-html';
 
 type Sanitizer = typeof import('./sanitize');
 
@@ -14,6 +15,15 @@ export function loadSanitizer(): Promise<Sanitizer> {
   return loading;
 }
 
+/**
+ * A page that shows rich text calls this when its chunk runs, so the sanitizer arrives with its data. Not
+ * while a server-rendered page starts: its rich text is already sanitized (SafeHtml keeps the server's),
+ * and DOMPurify's module (~47 ms at 4× CPU) would only lengthen the start-up's tasks.
+ */
+export function preloadSanitizer(): void {
+  if (!hasServerHtml()) void loadSanitizer();
+}
+
 /** The server's render: the sanitizer is there from the first render (entry-server.tsx). */
 export function provideSanitizer(module: Sanitizer): void {
   loaded = module;
@@ -21,13 +31,13 @@ export function provideSanitizer(module: Sanitizer): void {
 }
 
 /**
- * The sanitizer once it has arrived (null until then; nothing reaches innerHTML before). A page that shows
- * rich text starts the fetch when its chunk runs (`void loadSanitizer()` at its top), so it arrives with its data.
+ * The sanitizer once it has arrived (null until then; nothing reaches innerHTML before), fetched when
+ * `needed` (a component showing only the server's sanitized HTML does not need it).
  */
-export function useSanitizer(): Sanitizer | null {
+export function useSanitizer(needed = true): Sanitizer | null {
   const [sanitizer, setSanitizer] = useState<Sanitizer | null>(loaded);
   useEffect(() => {
-    if (sanitizer) return;
+    if (sanitizer || !needed) return;
     let live = true;
     void loadSanitizer().then((module) => {
       if (live) setSanitizer(module);
@@ -35,6 +45,6 @@ export function useSanitizer(): Sanitizer | null {
     return () => {
       live = false;
     };
-  }, [sanitizer]);
+  }, [sanitizer, needed]);
   return sanitizer;
 }

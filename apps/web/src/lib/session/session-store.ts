@@ -1,5 +1,5 @@
 import type { AccessToken, UserInfo } from '@marquee/contract';
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '../ssr/use-hydrated';
 import {
   type ActiveProfile,
   getAccessToken,
@@ -108,7 +108,7 @@ const serverSnapshot: SessionState = { status: 'anonymous', user: null };
 
 /** The session for components; re-renders on sign-in, sign-out, user updates. */
 export function useSession(): Session {
-  const current = useSyncExternalStore(subscribeSession, getSession, () => serverSnapshot);
+  const current = useBrowserStore(subscribeSession, getSession, () => serverSnapshot);
   return {
     ...current,
     signedIn: current.status === 'signed-in',

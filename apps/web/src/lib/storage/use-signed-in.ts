@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '../ssr/use-hydrated';
 import { getAccessToken } from './session';
 
 /** Fired by whoever writes the token (sign-in, sign-out) so the shell re-renders in this tab. */
@@ -16,7 +16,7 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether a user is signed in (an access token is stored); the accounts issue validates it. */
 export function useSignedIn(): boolean {
-  return useSyncExternalStore(
+  return useBrowserStore(
     subscribe,
     () => getAccessToken() !== null,
     () => false,

@@ -12,7 +12,7 @@ import {
   SafeHtml,
   TagGroups,
 } from '../../../components/content';
-import { loadSanitizer } from '../../../components/content/use-sanitizer';
+import { preloadSanitizer } from '../../../components/content/use-sanitizer';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiRequestError } from '../../../lib/api/errors';
 import { useLanguage } from '../../../lib/routing/hooks';
@@ -25,7 +25,7 @@ import { BackButton } from '../components/BackButton';
 import { formatDay } from '../model/format-day';
 
 // The article's rich text needs the sanitizer: fetched with the page's data, not in its first load.
-void loadSanitizer();
+preloadSanitizer();
 
 /*
  * The profiles the article is about (the last section, below the text) are a chunk of their own, requested

@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useBrowserStore } from '../../../lib/ssr/use-hydrated';
 
 /**
  * Whether a media query matches, or null while the page renders on the server and while the browser
@@ -14,7 +15,7 @@ export function useMediaMatch(query: string): boolean | null {
     },
     [query],
   );
-  return useSyncExternalStore(
+  return useBrowserStore(
     subscribe,
     () => window.matchMedia(query).matches,
     () => null,

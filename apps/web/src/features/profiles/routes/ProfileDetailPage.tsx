@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { SafeHtml } from '../../../components/content/SafeHtml';
-import { loadSanitizer } from '../../../components/content/use-sanitizer';
+import { preloadSanitizer } from '../../../components/content/use-sanitizer';
 import { EventCard } from '../../../components/listings/EventCard';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useStagedReveal } from '../../../components/use-staged-reveal';
@@ -23,7 +23,7 @@ import { ProfileSection } from '../components/ProfileSection';
 import { hasShowRequest } from '../components/show-request';
 
 // The profile's rich text needs the sanitizer: fetched with the page's data, not in its first load.
-void loadSanitizer();
+preloadSanitizer();
 
 // Below the first screen (stages 2 and 3): a chunk requested when this module runs, with the profile.
 const later = import('../components/ProfileLaterSections');

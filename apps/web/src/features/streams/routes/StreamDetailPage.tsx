@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmbeddedCodes } from '../../../components/content/EmbeddedCodes';
 import { HeroImage } from '../../../components/content/HeroImage';
-import { loadSanitizer } from '../../../components/content/use-sanitizer';
+import { preloadSanitizer } from '../../../components/content/use-sanitizer';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiRequestError } from '../../../lib/api/errors';
 import { useLanguage } from '../../../lib/routing/hooks';
@@ -21,7 +21,7 @@ import { useNow } from '../components/stream-time';
 import { useStreamAccess } from '../components/use-stream-access';
 
 // The stream's rich text needs the sanitizer: fetched with the page's data, not in its first load.
-void loadSanitizer();
+preloadSanitizer();
 
 // The organizer's panel: only its author loads it.
 // Spec 1 §8's answers while watching (a code in use elsewhere, a timed-out ticket): Mantine's Modal is ~30 kB

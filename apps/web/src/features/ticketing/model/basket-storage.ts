@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '../../../lib/ssr/use-hydrated';
 import { readJson, writeItem } from '../../../lib/storage/web-storage';
 
 /** Spec 2 §4/§9: the basket reference is kept locally with its issue time and dropped after 24 h. */
@@ -52,5 +52,5 @@ const guidSnapshot = () => readStoredBasket()?.guid ?? null;
 
 /** The basket guid of this browser, shared by all its tabs: a basket made in one tab appears in the others. */
 export function useStoredBasketGuid(): string | null {
-  return useSyncExternalStore(subscribe, guidSnapshot, () => null);
+  return useBrowserStore(subscribe, guidSnapshot, () => null);
 }

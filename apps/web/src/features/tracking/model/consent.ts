@@ -1,5 +1,5 @@
 import { COOKIE_NOTICE_DAYS } from '@marquee/contract';
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '../../../lib/ssr/use-hydrated';
 import { getCookie, setCookie } from '../../../lib/storage/cookies';
 
 /**
@@ -52,8 +52,7 @@ export function subscribeConsent(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export const useConsent = (): Consent | null =>
-  useSyncExternalStore(subscribeConsent, readConsent, () => null);
+export const useConsent = (): Consent | null => useBrowserStore(subscribeConsent, readConsent, () => null);
 
 /**
  * Saves the visitor's choice. A vendor script already running cannot be unloaded: withdrawing consent

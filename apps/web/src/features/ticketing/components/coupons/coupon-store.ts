@@ -1,5 +1,5 @@
 import type { Coupon } from '@marquee/contract';
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '../../../../lib/ssr/use-hydrated';
 import { readJson, writeItem } from '../../../../lib/storage/web-storage';
 
 /**
@@ -74,7 +74,7 @@ export function showMinimumNotReached(value: MinimumNotReached | null) {
 }
 
 export function useEventCoupons(eventId: string): EventCoupons {
-  return useSyncExternalStore(
+  return useBrowserStore(
     subscribe,
     () => eventCoupons(eventId),
     () => EMPTY,
@@ -86,7 +86,7 @@ export function useActiveCouponId(eventId: string): string | undefined {
 }
 
 export function useMinimumNotReached(): MinimumNotReached | null {
-  return useSyncExternalStore(
+  return useBrowserStore(
     subscribe,
     () => state.minimum,
     () => null,
