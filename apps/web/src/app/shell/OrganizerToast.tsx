@@ -3,6 +3,7 @@ import { withCatalogPart } from '../../i18n/setup';
 import { usePromotionsQuiet } from '../../lib/quiet-promotions';
 import { useRouteName } from '../../lib/routing/hooks';
 import { NO_ORGANIZER_TOAST } from '../../lib/routing/routes';
+import { useHydrated } from '../../lib/ssr/use-hydrated';
 import { useSignedIn } from '../../lib/storage/use-signed-in';
 import { useOrganizerToast } from './use-organizer-toast';
 
@@ -19,7 +20,11 @@ export function OrganizerToast() {
   const routeName = useRouteName();
   const signedIn = useSignedIn();
   const quiet = usePromotionsQuiet();
-  const eligible = !signedIn && !quiet && routeName !== null && !NO_ORGANIZER_TOAST.has(routeName);
+  // On a server-rendered page, not before the browser's values (sign-in, the cookie notice's answer) are in:
+  // until then they are the server's, and an offer made on them was withdrawn for good once they arrived.
+  const hydrated = useHydrated();
+  const eligible =
+    hydrated && !signedIn && !quiet && routeName !== null && !NO_ORGANIZER_TOAST.has(routeName);
   const { visible, dismiss } = useOrganizerToast(eligible);
   if (!visible) return null;
   return (
