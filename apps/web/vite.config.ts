@@ -182,7 +182,7 @@ const SHELL_COMMON = new RegExp(
     String.raw`node_modules[\/]react-router[\/]`,
     String.raw`packages[\/]contract[\/]src[\/](languages|limits|headers)\.ts$`,
     // lib/storage/cookies (the language and consent cookies) was a chunk of its own on every first load.
-    String.raw`src[\/]lib[\/](storage[\/](session|cookies)|dates|navigation|api[\/]client|api[\/]errors|api[\/]prefetched)\.ts$`,
+    String.raw`src[\/]lib[\/](storage[\/](session|cookies)|dates|navigation|api[\/]client|api[\/]errors|api[\/]prefetched|ssr[\/]use-hydrated|own-task)\.ts$`,
     // Home's upcoming events: the one client of GET /event/search, shared with the all-events page.
     String.raw`src[\/]features[\/]discovery[\/]api[\/]search-events\.ts$`,
     String.raw`src[\/](i18n[\/]setup|lib[\/]routing[\/]hooks|components[\/]use-document-title|components[\/]use-near-viewport)\.ts$`,
