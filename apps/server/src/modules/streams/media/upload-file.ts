@@ -49,8 +49,9 @@ export async function receiveUpload(file: MultipartFile, target: string, maxByte
       done(null, chunk);
     },
   });
+  const out = createWriteStream(target, { flags: 'wx' });
   try {
-    await pipeline(file.file, sniff, createWriteStream(target, { flags: 'wx' }));
+    await pipeline(file.file, sniff, out);
     if (file.file.truncated)
       throw new AppError('VOD.TOO_LARGE', `The video is larger than ${maxBytes} bytes.`);
     if (!looksLikeVideo(head)) {
@@ -58,6 +59,9 @@ export async function receiveUpload(file: MultipartFile, target: string, maxByte
     }
     return bytes;
   } catch (error) {
+    // A cut-off upload can fail before the file was even opened: the stream's open then completes (creating
+    // the file) and closes after the failure. Removing before that close left an empty file in tmp/.
+    if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
     await fs.rm(target, { force: true });
     if (error instanceof AppError) throw error;
     throw new AppError('VOD.UPLOAD_INCOMPLETE', 'The upload ended before the whole file arrived.');
