@@ -61,7 +61,7 @@ export async function receiveUpload(file: MultipartFile, target: string, maxByte
   } catch (error) {
     // A cut-off upload can fail before the file was even opened: the stream's open then completes (creating
     // the file) and closes after the failure. Removing before that close left an empty file in tmp/.
-    if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
+    if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
     await fs.rm(target, { force: true });
     if (error instanceof AppError) throw error;
     throw new AppError('VOD.UPLOAD_INCOMPLETE', 'The upload ended before the whole file arrived.');
