@@ -1,6 +1,6 @@
 import { Loader, Modal, Stack, Text } from '@mantine/core';
 import type {} from 'altcha/types/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_HEADER_ATTRIBUTES } from '../../../components/dialogs/modal-a11y';
 import { API_BASE } from '../../../lib/api/client';
@@ -25,7 +25,9 @@ function AltchaWidget({ language, onVerified }: { language: string; onVerified: 
       live = false;
     };
   }, [language]);
-  useEffect(() => {
+  // Listening from the commit that adds the element (a layout effect): a passive effect ran a task later, and a
+  // verification in between (the widget solves on load) was lost, leaving the buyer in the dialog.
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!ready || !element) return;
     const verified = (event: Event) => {
